@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// The README's two commands: `npm start` (set up, build, serve) and `npm test` (set up, run every test).
+// Needs only Node 20+ and npm: it brings pnpm and, for tests, Debian's Chromium.
+import { spawnSync, execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PNPM = '10.34.9';
+const root = new URL('.', import.meta.url).pathname;
+const [command = 'start', ...rest] = process.argv.slice(2);
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+  return result.status ?? 1;
+}
+
+function must(cmd, args, options) {
+  const code = run(cmd, args, options);
+  if (code !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} exited with ${code}`);
+    process.exit(code);
+  }
+}
+
+function has(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+function ensurePnpm() {
+  if (has('pnpm') && execSync('pnpm --version').toString().trim().startsWith('10.')) return;
+  console.log(`Installing pnpm ${PNPM} with npm…`);
+  if (run('npm', ['install', '--global', `pnpm@${PNPM}`]) !== 0) {
+    console.error('Could not install pnpm globally. Run `npm install --global pnpm@10` (may need sudo) and try again.');
+    process.exit(1);
+  }
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log('Installing Debian’s chromium for the browser tests…');
+  must('apt-get', ['update'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  must('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+function setup() {
+  ensurePnpm();
+  must('pnpm', ['install', '--frozen-lockfile']);
+  must('pnpm', ['run', 'build']);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function test() {
+  setup();
+  ensureChromium();
+  const reports = join(root, '.reports');
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  let passed = 0;
+  let failed = 0;
+  const step = (name, cmd, args) => {
+    console.log(`\n── ${name} ──`);
+    const ok = run(cmd, args) === 0;
+    console.log(`${ok ? '✓' : '✗'} ${name}`);
+    return ok;
+  };
+  // Lint and typecheck count as one test each.
+  for (const [name, script] of [
+    ['lint', 'lint'],
+    ['typecheck', 'typecheck'],
+  ]) {
+    if (step(name, 'pnpm', ['run', script])) passed++;
+    else failed++;
+  }
+  const jestOk = step('jest (unit + component)', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${join(reports, 'jest.json')}`]);
+  const jest = readJson(join(reports, 'jest.json'));
+  if (jest) {
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  } else if (!jestOk) failed++;
+  const e2eOk = step('playwright (e2e)', 'pnpm', ['--filter', '@fedi/e2e', 'test'], {});
+  const e2e = readJson(join(reports, 'e2e.json'));
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected;
+  } else if (!e2eOk) failed++;
+  if (!e2eOk && e2e?.stats && e2e.stats.unexpected === 0) failed++;
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+if (command === 'start') {
+  setup();
+  process.exit(run('pnpm', ['--filter', '@fedi/devserver', 'run', 'serve', ...rest]));
+} else if (command === 'test') {
+  test();
+} else {
+  console.error('usage: node bootstrap.mjs start|test [-- options]');
+  process.exit(2);
+}

@@ -1,0 +1,38 @@
+// One jest run for the whole workspace: browser-side packages under jsdom, the dev instance under node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' }, optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(react-router|valibot))'],
+  moduleNameMapper: { '\\.css$': `${__dirname}/shared/testing/styleStub.cjs` },
+};
+module.exports = {
+  projects: [
+    ...['shell', 'shared', 'remotes/timelines', 'remotes/composer', 'remotes/settings', 'remotes/moderation', 'remotes/chat', 'remotes/example-panel'].map((dir) => ({
+      ...common,
+      displayName: dir,
+      rootDir: `<rootDir>/${dir}`,
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: [`${__dirname}/shared/testing/setupDom.ts`],
+      moduleNameMapper: { '\\.css$': `${__dirname}/shared/testing/styleStub.cjs` },
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    })),
+    {
+      ...common,
+      displayName: 'devserver',
+      rootDir: '<rootDir>/devserver',
+      testEnvironment: 'node',
+      moduleNameMapper: {},
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+    },
+  ],
+};

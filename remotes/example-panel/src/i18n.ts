@@ -1,0 +1,5 @@
+import { registerLocales } from '@fedi/shared';
+import en from './locales/en.json';
+
+export const NS = 'example_panel';
+registerLocales(NS, en, {});

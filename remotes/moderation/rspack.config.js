@@ -1,0 +1,8 @@
+const { federatedConfig } = require('@fedi/shared/build/federation');
+
+module.exports = federatedConfig({
+  name: 'moderation',
+  dir: __dirname,
+  port: 3104,
+  exposes: { './ModerationModal': './src/exposed/ModerationModal.tsx' },
+});

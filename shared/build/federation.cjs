@@ -1,0 +1,114 @@
+// Build-time helpers every rspack config uses: one list of shared singletons and one config factory,
+// so the shell and the remotes cannot drift apart on what is shared or how it is built.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+/** Libraries that must exist once at run time. The version is read from what is installed. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'eventemitter3',
+];
+
+function installedVersion(pkg, fromDir) {
+  const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  const file = require.resolve(`${root}/package.json`, { paths: [fromDir, __dirname] });
+  return require(file).version;
+}
+
+function sharedSingletons(fromDir) {
+  const shared = {};
+  for (const lib of SINGLETONS) {
+    const version = installedVersion(lib, fromDir);
+    // pnpm `catalog:` ranges are unreadable to MF: give the required version explicitly.
+    shared[lib] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  const ownVersion = require('../package.json').version;
+  shared['@fedi/shared'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+  return shared;
+}
+
+/**
+ * One rspack config for the shell (host) or a remote.
+ * @param {{ name: string, dir: string, port: number, host?: boolean, exposes?: Record<string,string>, title?: string, define?: Record<string,string> }} o
+ */
+function federatedConfig(o) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: o.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: o.host ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: o.host ? '/' : 'auto',
+        uniqueName: o.name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      optimization: { minimize: production },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: o.host ? undefined : 'remoteEntry.js',
+          exposes: o.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(o.dir),
+          // 'version-first' would fetch every remote entry at start-up (and hang on an offline one).
+          shareStrategy: 'loaded-first',
+          manifest: o.host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        o.host &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(o.dir, 'src/index.html'),
+            title: o.title ?? o.name,
+          }),
+        o.host &&
+          new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(o.dir, 'public'), to: '.' }] }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), ...o.define }),
+      ].filter(Boolean),
+      devServer: {
+        port: o.port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: o.host ? true : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { federatedConfig, sharedSingletons, SINGLETONS };

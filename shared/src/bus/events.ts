@@ -1,0 +1,33 @@
+import type { GlobalNotice } from './notice';
+
+/** Options a remote may pass when asking for the composer. */
+export interface ComposerOpenOptions {
+  replyTo?: string;
+  quoteOf?: string;
+  message?: string;
+}
+
+/**
+ * Every event on the app bus, with its arguments. The shell owns the bus instance; remotes talk to the
+ * shell and to each other only through these events and their exposed modules.
+ */
+export interface AppEvents {
+  /** A person signed in or out (null). */
+  'session:changed': [userId: string | null];
+  /** Open the composer modal. */
+  'composer:open': [options: ComposerOpenOptions];
+  /** A status was posted or edited. */
+  'status:posted': [statusId: string];
+  /** Open the settings modal. */
+  'settings:open': [];
+  /** Open the moderation modal (ignored unless the user is an admin or moderator). */
+  'moderation:open': [];
+  /** Show a global notice. */
+  'notice:show': [notice: GlobalNotice];
+  /** A remote's module could not be loaded. */
+  'remote:load-failed': [info: { remote: string; module: string; message: string }];
+  /** A remote's module loaded (after a failure too). */
+  'remote:loaded': [info: { remote: string; module: string }];
+}
+
+export type AppEventName = keyof AppEvents;

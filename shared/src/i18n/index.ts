@@ -1,0 +1,2 @@
+export * from './registerLocales';
+export * from './languages';

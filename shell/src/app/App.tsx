@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BusContext, createBus } from '@fedi/shared';
+import { initI18n } from '../i18n/i18n';
+import { routeObjects } from '../routing/routes';
+import { SessionProvider } from '../session/SessionProvider';
+
+/** The API lives on the page's own origin; the start command proxies it when pointed at a real server. */
+const API_BASE = '';
+
+export function App() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }));
+  const [bus] = useState(createBus);
+  const [router] = useState(() => createBrowserRouter(routeObjects));
+  const [i18n] = useState(initI18n);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BusContext.Provider value={bus}>
+          <SessionProvider baseUrl={API_BASE}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </BusContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

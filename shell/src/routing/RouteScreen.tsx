@@ -1,0 +1,41 @@
+import { useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useSession, type RemoteRoutesModule, type RouteDefinition } from '@fedi/shared';
+import { RemoteRegion } from '../federation/RemoteRegion';
+import { NotAvailable } from './NotAvailable';
+import { SIGNED_OUT_LANDING } from './landing';
+import { SHELL_SCREENS } from './shellScreens';
+
+/** Renders one route: guards it, resets scroll, and draws the owner's screen (or "not available yet"). */
+export function RouteScreen({ route }: { route: RouteDefinition }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!route.keepScroll) window.scrollTo(0, 0);
+  }, [pathname, route.keepScroll]);
+
+  if (route.signedInOnly && session.status === 'anonymous') return <Navigate to={SIGNED_OUT_LANDING} replace />;
+  if (route.signedInOnly && session.status === 'loading') {
+    return (
+      <p role="status" className="region-loading">
+        {t('remote.loading')}
+      </p>
+    );
+  }
+
+  if (route.owner === 'shell') {
+    const Screen: ComponentType | undefined = SHELL_SCREENS[route.name];
+    return Screen ? <Screen /> : <NotAvailable routeName={route.name} />;
+  }
+  return (
+    <RemoteRegion<RemoteRoutesModule> remote={route.owner} module="./routes" label={route.name}>
+      {(mod) => {
+        const Screen = mod.routes[route.name];
+        return Screen ? <Screen /> : <NotAvailable routeName={route.name} />;
+      }}
+    </RemoteRegion>
+  );
+}
