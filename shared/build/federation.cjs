@@ -17,6 +17,9 @@ const SINGLETONS = [
   'eventemitter3',
 ];
 
+/** Paths the shell's dev server forwards to the app host (same list as devserver/src/host/apiPaths.ts). */
+const DEV_PROXIED = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/auth', '/main/ostatus', '/media', '/emoji', '/proxy', '/static', '/__dev'];
+
 function installedVersion(pkg, fromDir) {
   const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
   const file = require.resolve(`${root}/package.json`, { paths: [fromDir, __dirname] });
@@ -106,6 +109,10 @@ function federatedConfig(o) {
         historyApiFallback: o.host ? true : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
+        // `pnpm dev`: the shell's dev server forwards the API and remotes.json to the app host.
+        proxy: o.host && process.env.FEDI_DEV_API
+          ? [{ context: [...DEV_PROXIED, '/remotes.json'], target: process.env.FEDI_DEV_API, ws: true, changeOrigin: true }]
+          : undefined,
       },
     };
   };
