@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isApiPath } from './apiPaths';
@@ -8,8 +8,8 @@ import { builtRemotes, SHELL_DIST } from './paths';
 /** Files that name the current build and so must never be cached; everything else is content-hashed. */
 const UNHASHED = /(?:^|\/)(?:index\.html|remotes\.json|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js)$/;
 
-function cacheHeaders(res: { setHeader(name: string, value: string): void }, path: string) {
-  res.setHeader('Cache-Control', UNHASHED.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+function cacheHeaders(reply: FastifyReply, path: string) {
+  reply.header('Cache-Control', UNHASHED.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
 /**
@@ -22,9 +22,9 @@ export async function registerStaticApp(app: FastifyInstance, options: { remotes
       root: remote.dist,
       prefix: `/remotes/${remote.folder}/`,
       decorateReply: false,
-      setHeaders: (res, path) => {
-        cacheHeaders(res, path);
-        res.setHeader('Access-Control-Allow-Origin', '*');
+      setHeaders: (reply, path) => {
+        cacheHeaders(reply, path);
+        reply.header('Access-Control-Allow-Origin', '*');
       },
     });
   }
@@ -35,12 +35,16 @@ export async function registerStaticApp(app: FastifyInstance, options: { remotes
       return readFile(file, 'utf8');
     });
   }
+  const sendIndex = async (_req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html');
+    return readFile(join(SHELL_DIST, 'index.html'), 'utf8');
+  };
+  app.get('/', sendIndex);
   await app.register(fastifyStatic, { root: SHELL_DIST, prefix: '/', index: false, wildcard: true, setHeaders: cacheHeaders });
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== 'GET' || isApiPath(req.url) || req.url.startsWith('/remotes/')) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    reply.header('Cache-Control', 'no-cache').type('text/html');
-    return readFile(join(SHELL_DIST, 'index.html'), 'utf8');
+    return sendIndex(req, reply);
   });
 }
