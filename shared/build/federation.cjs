@@ -98,7 +98,9 @@ function federatedConfig(o) {
             template: path.join(o.dir, 'src/index.html'),
             title: o.title ?? o.name,
           }),
+        // In `pnpm dev` remotes.json comes from the app host (pointing at the remotes' dev servers).
         o.host &&
+          production &&
           new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(o.dir, 'public'), to: '.' }] }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), ...o.define }),
       ].filter(Boolean),

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { createInstance, type Instance, type InstanceOptions } from '../instance';
 import { registerStaticApp } from './staticFiles';
@@ -31,7 +32,11 @@ export async function startAppHost(options: AppHostOptions = {}): Promise<AppHos
     instance = await createInstance(options.instance);
     await app.register(instance.plugin);
   }
-  await registerStaticApp(app, { remotesManifest: options.remotesManifest });
+  // The app's files go out compressed (brotli or gzip), as a production server would send them.
+  await app.register(async (scope) => {
+    await scope.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+    await registerStaticApp(scope, { remotesManifest: options.remotesManifest });
+  });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
