@@ -27,7 +27,8 @@ writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
 
 const children = [];
 function start(name, cmd, args, cwd, env = {}) {
-  const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  // Own process group, so stopping it also stops what pnpm started under it.
+  const child = spawn(cmd, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const prefix = `[${name}] `;
   child.stdout.on('data', (d) => process.stdout.write(d.toString().replace(/^/gm, prefix)));
   child.stderr.on('data', (d) => process.stderr.write(d.toString().replace(/^/gm, prefix)));
@@ -42,7 +43,14 @@ start('shell', 'pnpm', ['exec', 'rspack', 'serve', '--mode', 'development'], joi
 console.log(`Open http://127.0.0.1:${SHELL_PORT}/ (hot reload); API from the app host on ${HOST_PORT}.`);
 
 const stop = () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   process.exit(0);
 };
 process.on('SIGINT', stop);

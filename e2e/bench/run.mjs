@@ -32,7 +32,8 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 const port = await freePort();
-const host = spawn('pnpm', ['--filter', '@fedi/devserver', 'run', 'serve', '--port', String(port)], { cwd: root, stdio: 'ignore' });
+// Own process group: stopping it stops the server pnpm starts under it too.
+const host = spawn('pnpm', ['--filter', '@fedi/devserver', 'run', 'serve', '--port', String(port)], { cwd: root, stdio: 'ignore', detached: true });
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/instance`);
@@ -40,5 +41,5 @@ try {
   console.log('\nFirst load of /main/public for a visitor (gzip sizes of what the browser fetched):');
   for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(34)} ${value}`);
 } finally {
-  if (host.exitCode === null && host.signalCode === null) host.kill('SIGTERM');
+  if (host.exitCode === null && host.signalCode === null) process.kill(-host.pid, 'SIGTERM');
 }

@@ -1,0 +1,29 @@
+import { SettingsProfileEntrySchema, type WireSettingsProfileEntry } from '../api_types/misc';
+import { call, callList, callVoid, seg } from './call';
+import type { ApiClientConfig, CallOptions } from './context';
+
+const FRONTEND = 'pleroma-fe';
+
+/** A saved server-side settings profile (Akkoma frontend settings; capability `settingsProfiles`). */
+export interface SettingsProfile {
+  name: string;
+  version: number;
+  settings: Record<string, unknown>;
+}
+
+/** Akkoma frontend settings profiles. */
+export function createSettingsProfilesApi(config: ApiClientConfig) {
+  const base = `/api/v1/akkoma/frontend_settings/${FRONTEND}`;
+  return {
+    list: (options?: CallOptions): Promise<WireSettingsProfileEntry[]> => callList(config, base, SettingsProfileEntrySchema, options),
+    /** The stored settings object; a 404 (ApiError) means the profile does not exist yet. */
+    get: async (name: string, options?: CallOptions): Promise<Record<string, unknown>> => {
+      const data = (await call(config, `${base}/${seg(name)}`, options)).data;
+      return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+    },
+    save: (name: string, settings: Record<string, unknown>, version: number, options?: CallOptions) =>
+      callVoid(config, `${base}/${seg(name)}`, { method: 'PUT', json: { settings, version }, ...options }),
+    delete: (name: string, options?: CallOptions) => callVoid(config, `${base}/${seg(name)}`, { method: 'DELETE', ...options }),
+  };
+}
+export type SettingsProfilesApi = ReturnType<typeof createSettingsProfilesApi>;

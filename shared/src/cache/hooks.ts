@@ -1,0 +1,76 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Relationship } from '../models/relationship';
+import type { Status } from '../models/status';
+import type { User } from '../models/user';
+import { useOptionalApiClient } from './apiClientContext';
+import { importAccount, importRelationship, importStatus } from './importer';
+import { entityKeys } from './keys';
+
+const NO_ID = '\u0000none';
+
+/** Read a cached entity and re-render on change, without ever fetching it. */
+function useCached<T>(key: readonly unknown[] | undefined): T | undefined {
+  return useQuery<T>({ queryKey: key ?? ['entity', NO_ID], queryFn: skipToken, staleTime: Infinity }).data;
+}
+
+/**
+ * A status from the entity cache, fetched when missing (if an ApiClientProvider is present).
+ * Its author, repeated status and quote are the current cached versions.
+ */
+export function useStatus(id: string | undefined): Status | undefined {
+  const client = useOptionalApiClient();
+  const queryClient = useQueryClient();
+  const { data: status } = useQuery<Status>({
+    queryKey: entityKeys.status(id ?? NO_ID),
+    queryFn:
+      id && client
+        ? async ({ signal }) => importStatus(queryClient, await client.statuses.get(id, { signal }))
+        : skipToken,
+    staleTime: Infinity,
+  });
+  const user = useCached<User>(status ? entityKeys.account(status.user.id) : undefined);
+  const retweeted = useCached<Status>(status?.retweeted_status ? entityKeys.status(status.retweeted_status.id) : undefined);
+  const quote = useCached<Status>(status?.quote ? entityKeys.status(status.quote.id) : undefined);
+  return useMemo(() => {
+    if (!status) return undefined;
+    const fresh = (user ?? status.user) === status.user && (retweeted ?? status.retweeted_status) === status.retweeted_status && (quote ?? status.quote) === status.quote;
+    if (fresh) return status;
+    return {
+      ...status,
+      user: user ?? status.user,
+      ...(status.retweeted_status ? { retweeted_status: retweeted ?? status.retweeted_status } : {}),
+      ...(status.quote ? { quote: quote ?? status.quote } : {}),
+    };
+  }, [status, user, retweeted, quote]);
+}
+
+/** An account from the entity cache, fetched when missing (if an ApiClientProvider is present). */
+export function useAccount(id: string | undefined): User | undefined {
+  const client = useOptionalApiClient();
+  const queryClient = useQueryClient();
+  return useQuery<User>({
+    queryKey: entityKeys.account(id ?? NO_ID),
+    queryFn:
+      id && client ? async ({ signal }) => importAccount(queryClient, await client.accounts.get(id, { signal })) : skipToken,
+    staleTime: Infinity,
+  }).data;
+}
+
+/** The relationship with an account, fetched when missing. */
+export function useRelationship(id: string | undefined): Relationship | undefined {
+  const client = useOptionalApiClient();
+  const queryClient = useQueryClient();
+  return useQuery<Relationship>({
+    queryKey: entityKeys.relationship(id ?? NO_ID),
+    queryFn:
+      id && client
+        ? async ({ signal }) => {
+            const [relationship] = await client.accounts.relationships([id], { signal });
+            if (!relationship) throw new Error(`No relationship for ${id}`);
+            return importRelationship(queryClient, relationship);
+          }
+        : skipToken,
+    staleTime: Infinity,
+  }).data;
+}

@@ -1,0 +1,7 @@
+export * from './apiClientContext';
+export * from './configure';
+export * from './hooks';
+export * from './importer';
+export * from './keys';
+export * from './merge';
+export * from './updates';

@@ -1,0 +1,133 @@
+import { InstanceSchema } from '../api_types/instance';
+import { NodeinfoSchema } from '../api_types/nodeinfo';
+import { parseOne } from '../api_types/parse';
+import { fakeFetch } from '../test-helpers/fakeFetch';
+import { fixtures } from '../test-helpers/fixtures';
+import { createApiClient } from '../api/client';
+import { detectCapabilities } from './capabilities';
+import { detectDialect } from './dialect';
+import { loadCapabilities } from './load';
+
+const caps = (nodeinfo: unknown, instance: unknown) =>
+  detectCapabilities({
+    nodeinfo: nodeinfo ? parseOne(NodeinfoSchema, nodeinfo) : null,
+    instance: instance ? parseOne(InstanceSchema, instance) : null,
+  });
+
+describe('detectDialect', () => {
+  test.each([
+    ['akkoma', undefined, 'akkoma'],
+    ['Pleroma', undefined, 'pleroma'],
+    ['snac', undefined, 'snac'],
+    ['mastodon', undefined, 'mastodon'],
+    ['gotosocial', undefined, 'mastodon'],
+    [undefined, '2.7.2 (compatible; Akkoma 3.10)', 'akkoma'],
+    [undefined, undefined, 'mastodon'],
+  ])('%s / %s → %s', (name, version, dialect) => {
+    expect(detectDialect(name, version)).toBe(dialect);
+  });
+});
+
+describe('detectCapabilities', () => {
+  test('Akkoma', () => {
+    const c = caps(fixtures.akkoma.nodeinfo, fixtures.akkoma.instance);
+    expect(c).toMatchObject({
+      dialect: 'akkoma',
+      software: { name: 'akkoma', version: '3.13.2' },
+      reactions: { supported: true, api: 'pleroma', customEmoji: true },
+      chats: false,
+      bubbleTimeline: true,
+      quotes: true,
+      translation: true,
+      settingsProfiles: true,
+      adminApi: true,
+      notificationReadMarker: 'pleroma',
+      editing: true,
+      polls: true,
+      mediaProxy: true,
+      bites: false,
+      subscriptions: true,
+      listsSupported: true,
+      followedTags: true,
+      announcements: true,
+      streaming: true,
+      textLimit: 6000,
+      uploadLimit: 16000000,
+      uploadLimits: { general: 16000000, avatar: 2000000, background: 4000000, banner: 4000000 },
+      pollLimits: { max_options: 20, max_option_chars: 200, min_expiration: 1, max_expiration: 31536000 },
+      fieldsLimits: { maxFields: 10, maxRemoteFields: 20, nameLength: 512, valueLength: 2048 },
+    });
+    expect(c.postFormats).toContain('text/x.misskeymarkdown');
+  });
+
+  test('Pleroma: chats and bites, no translation or settings profiles', () => {
+    const c = caps(fixtures.pleroma.nodeinfo, fixtures.pleroma.instance);
+    expect(c).toMatchObject({
+      dialect: 'pleroma',
+      reactions: { supported: true, api: 'pleroma', customEmoji: false },
+      chats: true,
+      bites: true,
+      quotes: true,
+      translation: false,
+      settingsProfiles: false,
+      bubbleTimeline: false,
+      notificationReadMarker: 'pleroma',
+      textLimit: 5000,
+      uploadLimit: 8000000,
+      postFormats: ['text/plain', 'text/markdown'],
+    });
+  });
+
+  test('Mastodon: markers, no reactions or Pleroma APIs, limits from configuration', () => {
+    const c = caps(fixtures.mastodon.nodeinfo, fixtures.mastodon.instance);
+    expect(c).toMatchObject({
+      dialect: 'mastodon',
+      reactions: { supported: false, api: null },
+      chats: false,
+      adminApi: false,
+      subscriptions: false,
+      settingsProfiles: false,
+      notificationReadMarker: 'markers',
+      editing: true,
+      polls: true,
+      announcements: true,
+      followedTags: true,
+      textLimit: 500,
+      uploadLimit: 16777216,
+      pollLimits: { max_options: 4, max_option_chars: 50, min_expiration: 300, max_expiration: 2629746 },
+      postFormats: ['text/plain'],
+      fieldsLimits: { maxFields: 4 },
+    });
+  });
+
+  test('snac: snac reactions, markers, no Pleroma extras', () => {
+    const c = caps(fixtures.snac.nodeinfo, fixtures.snac.instance);
+    expect(c).toMatchObject({
+      dialect: 'snac',
+      reactions: { supported: true, api: 'snac' },
+      chats: false,
+      adminApi: false,
+      announcements: false,
+      subscriptions: false,
+      notificationReadMarker: 'markers',
+      textLimit: 100000,
+      streaming: false,
+    });
+  });
+
+  test('unknown software is treated as Mastodon; nothing at all gives the defaults', () => {
+    expect(caps({ software: { name: 'gotosocial', version: '0.16' } }, null).dialect).toBe('mastodon');
+    const c = caps(null, null);
+    expect(c).toMatchObject({ dialect: 'mastodon', textLimit: 5000, uploadLimit: 0, pollLimits: { max_options: 20, max_option_chars: 255 } });
+  });
+
+  test('loadCapabilities survives a failing source', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetch } = fakeFetch((call) => (call.url.includes('nodeinfo') ? { status: 500 } : { body: fixtures.akkoma.instance }));
+    const c = await loadCapabilities(createApiClient({ baseUrl: 'https://a', fetch }));
+    expect(c.dialect).toBe('akkoma');
+    expect(c.reactions.api).toBe('pleroma');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './capabilities';
+export * from './dialect';
+export * from './load';

@@ -1,0 +1,127 @@
+import { NotificationSchema, type WireNotification } from '../api_types/notification';
+import { parseMaybe } from '../api_types/parse';
+import { StatusSchema } from '../api_types/status';
+import { normalizeStatus, type Status } from './status';
+import { normalizeUser, type User } from './user';
+
+export type NotificationType =
+  | 'like'
+  | 'repeat'
+  | 'mention'
+  | 'follow'
+  | 'follow_request'
+  | 'move'
+  | 'pleroma:emoji_reaction'
+  | 'poll'
+  | 'bite'
+  | 'bite_note';
+
+export const NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'like',
+  'repeat',
+  'mention',
+  'follow',
+  'follow_request',
+  'move',
+  'pleroma:emoji_reaction',
+  'poll',
+  'bite',
+  'bite_note',
+];
+
+/** Types whose notification is about a status and is useless without it. */
+export const STATUS_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'like',
+  'repeat',
+  'mention',
+  'pleroma:emoji_reaction',
+  'poll',
+  'bite_note',
+];
+
+const WIRE_TYPES: Record<string, NotificationType> = {
+  favourite: 'like',
+  reblog: 'repeat',
+  mention: 'mention',
+  follow: 'follow',
+  follow_request: 'follow_request',
+  move: 'move',
+  'pleroma:emoji_reaction': 'pleroma:emoji_reaction',
+  emoji_reaction: 'pleroma:emoji_reaction',
+  reaction: 'pleroma:emoji_reaction',
+  poll: 'poll',
+  bite: 'bite',
+  bite_note: 'bite_note',
+};
+
+/** A notification (spec §3). `status` and `action` are the same status object. */
+export interface Notification {
+  /** Numeric on every supported server, but kept as a string like every other id. */
+  id: string;
+  type: NotificationType;
+  /** Pleroma `is_seen`; undefined when the server has no per-notification flag (use markers). */
+  seen?: boolean;
+  created_at: string;
+  status?: Status;
+  action?: Status;
+  /** New account of a `move`. */
+  target?: User;
+  from_profile: User;
+  emoji?: string;
+  emoji_url?: string;
+}
+
+export class InvalidNotificationError extends Error {
+  constructor(reason: string) {
+    super(`Invalid notification: ${reason}`);
+    this.name = 'InvalidNotificationError';
+  }
+}
+
+/** Wire notification → Notification; throws InvalidNotificationError for ones that cannot be shown. */
+export function normalizeNotification(wire: WireNotification): Notification {
+  const wireType = WIRE_TYPES[wire.type];
+  if (!wireType) throw new InvalidNotificationError(`unsupported type ${wire.type}`);
+  if (!wire.account) throw new InvalidNotificationError(`${wire.type} ${wire.id} has no account`);
+  const statusWire = parseMaybe(StatusSchema, wire.status);
+  // Servers send a bite on a post as `bite` with the status attached.
+  const type: NotificationType = wireType === 'bite' && statusWire ? 'bite_note' : wireType;
+  if (STATUS_NOTIFICATION_TYPES.includes(type) && !statusWire) {
+    throw new InvalidNotificationError(`${wire.type} ${wire.id} has no usable status`);
+  }
+  if (type === 'move' && !wire.target) throw new InvalidNotificationError(`move ${wire.id} has no target`);
+  const status = statusWire ? normalizeStatus(statusWire) : undefined;
+  const notification: Notification = {
+    id: wire.id,
+    type,
+    created_at: wire.created_at ?? '',
+    from_profile: normalizeUser(wire.account),
+  };
+  if (wire.pleroma?.is_seen !== undefined) notification.seen = wire.pleroma.is_seen;
+  if (status) {
+    notification.status = status;
+    notification.action = status;
+  }
+  if (wire.target) notification.target = normalizeUser(wire.target);
+  if (wire.emoji) notification.emoji = wire.emoji;
+  if (wire.emoji_url) notification.emoji_url = wire.emoji_url;
+  return notification;
+}
+
+/** Normalize a list, logging and skipping notifications that fail validation (spec §8). */
+export function normalizeNotifications(wires: readonly unknown[]): Notification[] {
+  const out: Notification[] = [];
+  for (const raw of wires) {
+    const wire = parseMaybe(NotificationSchema, raw);
+    if (!wire) {
+      console.warn('Skipping invalid notification', raw);
+      continue;
+    }
+    try {
+      out.push(normalizeNotification(wire));
+    } catch (error) {
+      console.warn((error as Error).message, raw);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,125 @@
+import {
+  addStatuses,
+  clearTimeline,
+  createTimeline,
+  removeStatuses,
+  showNewStatuses,
+  type TimelineItem,
+} from './state';
+
+const s = (id: string, reblogOf?: string): TimelineItem => (reblogOf ? { id, retweeted_status: { id: reblogOf } } : { id });
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => s(String(from + i)));
+
+describe('timeline state', () => {
+  test('first page shows at once and sets both cursors', () => {
+    const t = addStatuses(createTimeline('friends'), [s('3'), s('1'), s('2')], { direction: 'older', pagination: { next: '1', prev: '3' } });
+    expect(t.visibleStatuses).toEqual(['3', '2', '1']);
+    expect(t.newStatusCount).toBe(0);
+    expect(t.minId).toBe('1');
+    expect(t.maxId).toBe('3');
+    expect(t.bottomedOut).toBe(false);
+  });
+
+  test('new statuses from the top go to a pending count until shown', () => {
+    let t = addStatuses(createTimeline('friends'), [s('10'), s('9')], { direction: 'older' });
+    t = addStatuses(t, [s('12'), s('11')], { direction: 'newer' });
+    expect(t.newStatusCount).toBe(2);
+    expect(t.visibleStatuses).toEqual(['10', '9']);
+    expect(t.statusIds).toEqual(['12', '11', '10', '9']);
+    expect(t.maxId).toBe('12');
+    // the same statuses again (e.g. poll after stream) do not count twice
+    t = addStatuses(t, [s('12')], { direction: 'newer' });
+    expect(t.newStatusCount).toBe(2);
+    t = showNewStatuses(t);
+    expect(t.newStatusCount).toBe(0);
+    expect(t.visibleStatuses).toEqual(['12', '11', '10', '9']);
+  });
+
+  test('streaming with auto-show adds straight to the visible list', () => {
+    let t = addStatuses(createTimeline('public'), [s('5')], { direction: 'older' });
+    t = addStatuses(t, [s('6')], { direction: 'newer', showImmediately: true });
+    expect(t.visibleStatuses).toEqual(['6', '5']);
+    expect(t.newStatusCount).toBe(0);
+  });
+
+  test('showNew keeps 50 visible and moves the older cursor to the last visible', () => {
+    let t = addStatuses(createTimeline('friends'), range(1, 30), { direction: 'older' });
+    t = addStatuses(t, range(31, 80), { direction: 'newer' });
+    expect(t.newStatusCount).toBe(50);
+    t = showNewStatuses(t);
+    expect(t.visibleStatuses).toHaveLength(50);
+    expect(t.visibleStatuses[0]).toBe('80');
+    expect(t.visibleStatuses[49]).toBe('31');
+    expect(t.minId).toBe('31');
+    // loading older reveals what was hidden below instead of duplicating it
+    t = addStatuses(t, range(21, 30).reverse(), { direction: 'older', pagination: { next: '21' } });
+    expect(t.visibleStatuses).toHaveLength(60);
+    expect(t.visibleStatuses.at(-1)).toBe('21');
+    expect(t.minId).toBe('21');
+  });
+
+  test('a full newer page queues a flush', () => {
+    let t = addStatuses(createTimeline('friends'), [s('1')], { direction: 'older' });
+    expect(t.flushMarker).toBeNull();
+    t = addStatuses(t, range(2, 10), { direction: 'newer' });
+    expect(t.flushMarker).toBeNull();
+    t = addStatuses(t, range(100, 119), { direction: 'newer' });
+    expect(t.flushMarker).toBe('119');
+    expect(clearTimeline(t)).toEqual(createTimeline('friends'));
+  });
+
+  test('older pages append; an empty older page bottoms out', () => {
+    let t = addStatuses(createTimeline('friends'), [s('20'), s('19')], { direction: 'older', pagination: { next: '19' } });
+    t = addStatuses(t, [s('18'), s('17')], { direction: 'older', pagination: { next: '17' } });
+    expect(t.visibleStatuses).toEqual(['20', '19', '18', '17']);
+    expect(t.minId).toBe('17');
+    expect(t.bottomedOut).toBe(false);
+    t = addStatuses(t, [], { direction: 'older' });
+    expect(t.bottomedOut).toBe(true);
+    expect(t.minId).toBe('17');
+    // an empty newer page does not
+    expect(addStatuses(createTimeline('x'), [], { direction: 'newer' }).bottomedOut).toBe(false);
+  });
+
+  test('reblog dedup: a repeat of a shown status (or of a repeated one) is not added again', () => {
+    let t = addStatuses(createTimeline('friends'), [s('100')], { direction: 'older' });
+    t = addStatuses(t, [s('101', '100')], { direction: 'newer' });
+    expect(t.statusIds).toEqual(['100']);
+    expect(t.newStatusCount).toBe(0);
+    t = addStatuses(t, [s('102', '50')], { direction: 'newer' });
+    t = addStatuses(t, [s('103', '50'), s('104', '50')], { direction: 'newer' });
+    expect(t.statusIds).toEqual(['102', '100']);
+    expect(t.newStatusCount).toBe(1);
+    // removing the original also removes repeats of it
+    t = removeStatuses(t, ['50']);
+    expect(t.statusIds).toEqual(['100']);
+    t = addStatuses(t, [s('105', '50')], { direction: 'newer' });
+    expect(t.statusIds).toEqual(['105', '100']);
+  });
+
+  test('ordering: flake ids of different lengths and big numeric ids, without Number()', () => {
+    const flakes = ['9zzzzzzzzzzzzzzzz', 'AeZk9XaQ1bC2dE3fG4', 'A0000000000000000', 'AeZk9XaQ1bC2dE3fG5', 'B'];
+    const t = addStatuses(createTimeline('public'), flakes.map((id) => s(id)), { direction: 'older' });
+    expect(t.visibleStatuses).toEqual(['AeZk9XaQ1bC2dE3fG5', 'AeZk9XaQ1bC2dE3fG4', 'A0000000000000000', '9zzzzzzzzzzzzzzzz', 'B']);
+    expect(t.minId).toBe('B');
+    expect(t.maxId).toBe('AeZk9XaQ1bC2dE3fG5');
+    const numeric = addStatuses(createTimeline('public'), [s('9007199254740992'), s('9007199254740993'), s('99')], { direction: 'older' });
+    expect(numeric.visibleStatuses).toEqual(['9007199254740993', '9007199254740992', '99']);
+  });
+
+  test('favourites keep server order, with cursors from the Link header', () => {
+    let t = createTimeline('favorites');
+    expect(t.keepServerOrder).toBe(true);
+    t = addStatuses(t, [s('AeA'), s('AeZ'), s('AeM')], { direction: 'older', pagination: { next: '501', prev: '510' } });
+    expect(t.visibleStatuses).toEqual(['AeA', 'AeZ', 'AeM']);
+    expect(t.minId).toBe('501');
+    t = addStatuses(t, [s('Ab1'), s('Az9')], { direction: 'older', pagination: { next: '480' } });
+    expect(t.visibleStatuses).toEqual(['AeA', 'AeZ', 'AeM', 'Ab1', 'Az9']);
+    expect(t.minId).toBe('480');
+    t = addStatuses(t, [s('Aa0')], { direction: 'newer', showImmediately: true, pagination: { prev: '520' } });
+    expect(t.visibleStatuses[0]).toBe('Aa0');
+    expect(t.maxId).toBe('520');
+    expect(createTimeline('bookmarks').keepServerOrder).toBe(true);
+    expect(createTimeline('friends').keepServerOrder).toBe(false);
+  });
+});

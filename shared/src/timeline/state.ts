@@ -1,0 +1,220 @@
+import { TIMELINE_FLUSH_THRESHOLD, TIMELINE_VISIBLE_AFTER_SHOW_NEW } from '../constants';
+import { compareIds, maxIdOf, minIdOf } from '../utils/ids';
+
+/** What the timeline needs to know of a status: its id and, for repeats, the repeated status's id. */
+export interface TimelineItem {
+  id: string;
+  retweeted_status?: { id: string } | null;
+}
+
+export interface TimelineEntry {
+  id: string;
+  /** Set for repeats: the id of the repeated status. */
+  reblogOf?: string;
+}
+
+/**
+ * One timeline (spec §3/§4). Only ids are kept; the statuses live in the entity cache.
+ * Pure data: every function below returns a new state.
+ */
+export interface TimelineState {
+  name: string;
+  /** Favourites and bookmarks keep the server's order; the others are sorted newest first. */
+  keepServerOrder: boolean;
+  /** Every loaded id, in display order. */
+  statusIds: string[];
+  /** The ids shown; new arrivals wait outside it until `showNewStatuses`. */
+  visibleStatuses: string[];
+  statusesObject: Record<string, TimelineEntry>;
+  /** Repeated (or plain) status id → the timeline entry that shows it, for repeat dedup. */
+  shownContent: Record<string, string>;
+  newStatusCount: number;
+  /** Non-null when a newer page was full (a gap may exist): offer a reload. */
+  flushMarker: string | null;
+  /** Cursor for older pages (max_id of the next fetch). */
+  minId: string | null;
+  /** Cursor for newer pages (since_id/min_id of the next fetch). */
+  maxId: string | null;
+  bottomedOut: boolean;
+  loading: boolean;
+  error: unknown;
+}
+
+export type TimelineDirection = 'newer' | 'older';
+
+export interface AddStatusesOptions {
+  /** `older` pages append (and show at once); `newer` ones go to the pending count. */
+  direction: TimelineDirection;
+  /** Show right away instead of counting as new (first load, streaming auto-show). */
+  showImmediately?: boolean;
+  /** Cursors from the Link header; preferred over status ids (required for favourites/bookmarks). */
+  pagination?: { next?: string; prev?: string };
+}
+
+/** Timelines whose ids are not cursors and whose order is the server's. */
+export const SERVER_ORDER_TIMELINES: readonly string[] = ['favorites', 'bookmarks'];
+
+export function createTimeline(name: string, keepServerOrder = SERVER_ORDER_TIMELINES.includes(name)): TimelineState {
+  return {
+    name,
+    keepServerOrder,
+    statusIds: [],
+    visibleStatuses: [],
+    statusesObject: {},
+    shownContent: {},
+    newStatusCount: 0,
+    flushMarker: null,
+    minId: null,
+    maxId: null,
+    bottomedOut: false,
+    loading: false,
+    error: null,
+  };
+}
+
+const newestFirst = (a: string, b: string) => compareIds(b, a);
+
+function order(state: TimelineState, ids: string[]): string[] {
+  return state.keepServerOrder ? ids : [...ids].sort(newestFirst);
+}
+
+/**
+ * Add a page or streamed statuses. Repeats of a status already in the timeline (as itself or
+ * as another repeat) are not added again. An empty older page marks the timeline bottomed out.
+ */
+export function addStatuses(
+  state: TimelineState,
+  items: readonly TimelineItem[],
+  { direction, showImmediately = direction === 'older', pagination = {} }: AddStatusesOptions,
+): TimelineState {
+  const statusesObject = { ...state.statusesObject };
+  const shownContent = { ...state.shownContent };
+  const added: string[] = [];
+  const reveal: string[] = [];
+  const visible = new Set(state.visibleStatuses);
+
+  for (const item of items) {
+    if (statusesObject[item.id]) {
+      if (showImmediately && !visible.has(item.id)) reveal.push(item.id);
+      continue;
+    }
+    const reblogOf = item.retweeted_status?.id;
+    const contentId = reblogOf ?? item.id;
+    if (reblogOf && shownContent[contentId]) continue;
+    statusesObject[item.id] = reblogOf ? { id: item.id, reblogOf } : { id: item.id };
+    if (!shownContent[contentId]) shownContent[contentId] = item.id;
+    added.push(item.id);
+  }
+
+  let statusIds: string[];
+  if (state.keepServerOrder) {
+    statusIds = direction === 'newer' ? [...added, ...state.statusIds] : [...state.statusIds, ...added];
+  } else {
+    statusIds = order(state, [...state.statusIds, ...added]);
+  }
+
+  let visibleStatuses = state.visibleStatuses;
+  let newStatusCount = state.newStatusCount;
+  if (showImmediately) {
+    const nowVisible = new Set([...state.visibleStatuses, ...added, ...reveal]);
+    visibleStatuses = statusIds.filter((id) => nowVisible.has(id));
+  } else {
+    newStatusCount += added.length;
+  }
+
+  const ids = items.map((item) => item.id);
+  let { minId, maxId, flushMarker } = state;
+  if (items.length > 0) {
+    const pageMin = pagination.next ?? minIdOf(ids) ?? null;
+    const pageMax = pagination.prev ?? maxIdOf(ids) ?? null;
+    if (direction === 'older' || minId === null) {
+      if (pageMin !== null && (minId === null || state.keepServerOrder || compareIds(pageMin, minId) < 0)) minId = pageMin;
+    }
+    if (direction === 'newer' || maxId === null) {
+      if (pageMax !== null && (maxId === null || state.keepServerOrder || compareIds(pageMax, maxId) > 0)) {
+        // A full newer page on a timeline that already had statuses may hide a gap.
+        if (direction === 'newer' && state.statusIds.length > 0 && items.length >= TIMELINE_FLUSH_THRESHOLD) {
+          flushMarker = pageMax;
+        }
+        maxId = pageMax;
+      }
+    }
+  }
+
+  return {
+    ...state,
+    statusIds,
+    visibleStatuses,
+    statusesObject,
+    shownContent,
+    newStatusCount,
+    minId,
+    maxId,
+    flushMarker,
+    bottomedOut: direction === 'older' && items.length === 0 ? true : state.bottomedOut,
+    loading: false,
+    error: null,
+  };
+}
+
+/** Reveal pending statuses: the newest 50 become the visible list (spec §4). */
+export function showNewStatuses(state: TimelineState): TimelineState {
+  const visibleStatuses = state.statusIds.slice(0, TIMELINE_VISIBLE_AFTER_SHOW_NEW);
+  const last = visibleStatuses[visibleStatuses.length - 1];
+  const trimmed = visibleStatuses.length < state.statusIds.length;
+  return {
+    ...state,
+    newStatusCount: 0,
+    visibleStatuses,
+    // Older loads continue below what is now visible (for id-ordered timelines).
+    minId: !state.keepServerOrder && last !== undefined ? last : state.minId,
+    bottomedOut: trimmed ? false : state.bottomedOut,
+  };
+}
+
+export function setTimelineLoading(state: TimelineState, loading: boolean): TimelineState {
+  return state.loading === loading ? state : { ...state, loading };
+}
+
+export function setTimelineError(state: TimelineState, error: unknown): TimelineState {
+  return { ...state, loading: false, error };
+}
+
+/** Remember (or clear with null) the flush marker. */
+export function queueFlush(state: TimelineState, marker: string | null): TimelineState {
+  return { ...state, flushMarker: marker };
+}
+
+/** Start over (keeps the name and ordering mode). */
+export function clearTimeline(state: TimelineState): TimelineState {
+  return createTimeline(state.name, state.keepServerOrder);
+}
+
+/** Take statuses out (e.g. an unfollowed user's posts on the home timeline); repeats of them go too. */
+export function removeStatuses(state: TimelineState, ids: readonly string[]): TimelineState {
+  const gone = new Set(ids);
+  for (const entry of Object.values(state.statusesObject)) if (entry.reblogOf && gone.has(entry.reblogOf)) gone.add(entry.id);
+  if (![...gone].some((id) => state.statusesObject[id])) return state;
+  const statusesObject: Record<string, TimelineEntry> = {};
+  const shownContent: Record<string, string> = {};
+  for (const [id, entry] of Object.entries(state.statusesObject)) {
+    if (gone.has(id)) continue;
+    statusesObject[id] = entry;
+    const contentId = entry.reblogOf ?? id;
+    if (!shownContent[contentId]) shownContent[contentId] = id;
+  }
+  const hiddenBefore = state.statusIds.filter((id) => !state.visibleStatuses.includes(id) && !gone.has(id)).length;
+  return {
+    ...state,
+    statusIds: state.statusIds.filter((id) => !gone.has(id)),
+    visibleStatuses: state.visibleStatuses.filter((id) => !gone.has(id)),
+    statusesObject,
+    shownContent,
+    newStatusCount: Math.min(state.newStatusCount, hiddenBefore),
+  };
+}
+
+/** Ids the next fetches should use: `max_id` for older, `since_id` for newer. */
+export function timelineCursors(state: TimelineState): { older?: string; newer?: string } {
+  return { ...(state.minId ? { older: state.minId } : {}), ...(state.maxId ? { newer: state.maxId } : {}) };
+}

@@ -1,0 +1,3 @@
+export * from './html';
+export * from './ids';
+export * from './punycode';
