@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface Fault {
+  method?: string;
+  path: string;
+  status?: number;
+  delayMs?: number;
+  body?: unknown;
+  malformed?: boolean;
+  drop?: boolean;
+  times?: number;
+}
+
+/** Injected failures, matched in an onRequest hook before routing. `/__dev/*` is never affected. */
+export class Faults {
+  list: Fault[] = [];
+
+  add(f: Fault): void {
+    this.list.push({ ...f });
+  }
+
+  clear(): void {
+    this.list = [];
+  }
+
+  match(method: string, path: string): Fault | undefined {
+    if (path.startsWith('/__dev/')) return undefined;
+    const i = this.list.findIndex((f) => {
+      if (f.method && f.method.toUpperCase() !== method.toUpperCase()) return false;
+      return f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : path === f.path;
+    });
+    if (i < 0) return undefined;
+    const f = this.list[i] as Fault;
+    if (f.times !== undefined) {
+      f.times -= 1;
+      if (f.times <= 0) this.list.splice(i, 1);
+    }
+    return f;
+  }
+
+  hook = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (this.list.length === 0) return;
+    const path = req.url.split('?')[0] ?? req.url;
+    const f = this.match(req.method, path);
+    if (!f) return;
+    if (f.delayMs && f.delayMs > 0) await new Promise((r) => setTimeout(r, f.delayMs));
+    if (f.drop) {
+      reply.hijack();
+      req.raw.socket.destroy();
+      return;
+    }
+    if (f.malformed) {
+      reply.code(f.status ?? 200).type('application/json').send('{"malformed": tru');
+      return;
+    }
+    if (f.status) {
+      reply.code(f.status).type('application/json').send(JSON.stringify(f.body ?? { error: `Injected fault: HTTP ${f.status}` }));
+    }
+  };
+}

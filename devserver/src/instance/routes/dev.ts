@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { createStatus } from '../actions/statuses';
+import type { Core } from '../http/context';
+import { badRequest, notFound } from '../http/errors';
+import type { Fault, Faults } from '../http/faults';
+import type { StreamHub } from '../streaming/hub';
+
+export interface DevDeps { faults: Faults; hub: StreamHub; reset: () => Promise<void>; timers: Set<NodeJS.Timeout> }
+
+const EMITTERS = ['bob', 'alice', 'admin', 'rustacean@remote.example', 'hans@xn--mnchen-3ya.example'];
+
+/** Test controls under /__dev (only registered when testControls is on). */
+export function registerDev(app: FastifyInstance, core: Core, d: DevDeps): void {
+  app.post('/__dev/reset', async () => {
+    await d.reset();
+    return { ok: true };
+  });
+  app.post('/__dev/faults', async (req) => {
+    const body = (req.body ?? {}) as Partial<Fault>;
+    if (typeof body.path !== 'string' || !body.path.startsWith('/')) throw badRequest('path is required and must start with /');
+    const f: Fault = { path: body.path };
+    if (typeof body.method === 'string') f.method = body.method;
+    if (typeof body.status === 'number') f.status = body.status;
+    if (typeof body.delayMs === 'number') f.delayMs = body.delayMs;
+    if (body.body !== undefined) f.body = body.body;
+    if (body.malformed === true) f.malformed = true;
+    if (body.drop === true) f.drop = true;
+    if (typeof body.times === 'number') f.times = body.times;
+    d.faults.add(f);
+    return { ok: true, faults: d.faults.list };
+  });
+  app.get('/__dev/faults', async () => d.faults.list);
+  app.delete('/__dev/faults', async () => {
+    d.faults.clear();
+    return { ok: true };
+  });
+  app.post('/__dev/streaming/drop', async () => ({ ok: true, dropped: d.hub.dropAll() }));
+  app.post('/__dev/streaming/emit', async (req) => {
+    const body = (req.body ?? {}) as { perSecond?: number; count?: number; visibility?: string };
+    const perSecond = Math.max(1, Math.min(1000, Number(body.perSecond ?? 1)));
+    const count = Math.max(1, Math.min(100_000, Number(body.count ?? 1)));
+    let sent = 0;
+    const emitOne = () => {
+      const store = core.store;
+      const who = store.userByAcct(EMITTERS[sent % EMITTERS.length] as string);
+      if (!who) return;
+      sent++;
+      createStatus(store, { accountId: who.id, text: `Streaming burst post #${sent} of ${count} #streamtest`, visibility: 'public', applicationName: 'dev-emitter' });
+    };
+    const interval = 1000 / perSecond;
+    const batch = Math.max(1, Math.round(perSecond / 50));
+    const timer = setInterval(() => {
+      for (let i = 0; i < batch && sent < count; i++) emitOne();
+      if (sent >= count) {
+        clearInterval(timer);
+        d.timers.delete(timer);
+      }
+    }, Math.max(1, interval * batch));
+    d.timers.add(timer);
+    return { ok: true, count, perSecond };
+  });
+  app.post('/__dev/config', async (req) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const cfg = core.store.s.config;
+    if (typeof body.registrationsOpen === 'boolean') cfg.registrationsOpen = body.registrationsOpen;
+    if (typeof body.approvalRequired === 'boolean') cfg.approvalRequired = body.approvalRequired;
+    if (typeof body.accountActivationRequired === 'boolean') cfg.accountActivationRequired = body.accountActivationRequired;
+    return cfg;
+  });
+  app.get('/__dev/captcha/:token', async (req) => {
+    const cap = core.store.s.captchas.get((req.params as { token: string }).token);
+    if (!cap) throw notFound('Unknown captcha');
+    return { answer: cap.answer };
+  });
+  app.get('/__dev/state', async () => {
+    const s = core.store.s;
+    return { users: s.users.size, statuses: s.statuses.size, notifications: s.notifications.size, media: s.media.size };
+  });
+}

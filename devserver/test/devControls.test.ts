@@ -1,0 +1,84 @@
+import type { StartedServer } from '../src/index';
+import { boot, client, login } from './helpers';
+
+type J = Record<string, unknown>;
+let s: StartedServer;
+beforeAll(async () => {
+  s = await boot();
+});
+afterAll(async () => {
+  await s.stop();
+});
+afterEach(async () => {
+  await client(s.url).send('DELETE', '/__dev/faults');
+});
+
+const fault = (body: J) => client(s.url).send('POST', '/__dev/faults', body);
+
+describe('test controls', () => {
+  it('reset restores the seeded state', async () => {
+    const alice = await login(s.url, 'alice');
+    const before = await client(s.url).get<J>('/__dev/state');
+    await alice.send('POST', '/api/v1/statuses', new URLSearchParams({ status: 'temporary' }));
+    const during = await client(s.url).get<J>('/__dev/state');
+    expect(during.body.statuses).toBe(Number(before.body.statuses) + 1);
+    expect((await client(s.url).send('POST', '/__dev/reset')).status).toBe(200);
+    const after = await client(s.url).get<J>('/__dev/state');
+    expect(after.body.statuses).toBe(before.body.statuses);
+    const search = await (await login(s.url, 'alice')).get<{ statuses: J[] }>('/api/v2/search?type=statuses&q=temporary');
+    expect(search.body.statuses).toEqual([]);
+  });
+
+  it('injects a status with a custom body, limited by times', async () => {
+    await fault({ path: '/api/v1/instance', status: 503, body: { error: 'down' }, times: 2 });
+    const a = await client(s.url).get<J>('/api/v1/instance');
+    expect(a.status).toBe(503);
+    expect(a.body).toEqual({ error: 'down' });
+    expect((await client(s.url).get('/api/v1/instance')).status).toBe(503);
+    expect((await client(s.url).get('/api/v1/instance')).status).toBe(200);
+  });
+
+  it('matches prefixes and methods', async () => {
+    await fault({ path: '/api/v1/timelines/*', method: 'GET', status: 500 });
+    expect((await client(s.url).get('/api/v1/timelines/public')).status).toBe(500);
+    expect((await client(s.url).get('/api/v1/timelines/bubble')).status).toBe(500);
+    expect((await client(s.url).get('/api/v1/instance')).status).toBe(200);
+  });
+
+  it('delays responses', async () => {
+    await fault({ path: '/api/v1/instance', delayMs: 300 });
+    const t = Date.now();
+    const r = await client(s.url).get('/api/v1/instance');
+    expect(r.status).toBe(200);
+    expect(Date.now() - t).toBeGreaterThanOrEqual(280);
+  });
+
+  it('returns malformed JSON', async () => {
+    await fault({ path: '/nodeinfo/2.0.json', malformed: true });
+    const res = await fetch(`${s.url}/nodeinfo/2.0.json`);
+    expect(res.status).toBe(200);
+    await expect(res.json()).rejects.toThrow();
+  });
+
+  it('drops the connection', async () => {
+    await fault({ path: '/api/v1/instance', drop: true, times: 1 });
+    await expect(fetch(`${s.url}/api/v1/instance`)).rejects.toThrow();
+    expect((await client(s.url).get('/api/v1/instance')).status).toBe(200);
+  });
+
+  it('clears faults and validates input', async () => {
+    await fault({ path: '/api/v1/instance', status: 500 });
+    await client(s.url).send('DELETE', '/__dev/faults');
+    expect((await client(s.url).get('/api/v1/instance')).status).toBe(200);
+    expect((await fault({ status: 500 })).status).toBe(400);
+  });
+
+  it('is absent without testControls', async () => {
+    const plain = await boot({ testControls: false });
+    try {
+      expect((await client(plain.url).send('POST', '/__dev/reset')).status).toBe(404);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
