@@ -1,3 +1,4 @@
 export * from './capabilities';
 export * from './dialect';
 export * from './load';
+export * from './useCapabilities';

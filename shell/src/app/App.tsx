@@ -6,6 +6,7 @@ import { BusContext, createBus } from '@fedi/shared';
 import { initI18n } from '../i18n/i18n';
 import { routeObjects } from '../routing/routes';
 import { SessionProvider } from '../session/SessionProvider';
+import { ApiClientBridge } from './ApiClientBridge';
 
 /** The API lives on the page's own origin; the start command proxies it when pointed at a real server. */
 const API_BASE = '';
@@ -20,7 +21,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <BusContext.Provider value={bus}>
           <SessionProvider baseUrl={API_BASE}>
-            <RouterProvider router={router} />
+            <ApiClientBridge>
+              <RouterProvider router={router} />
+            </ApiClientBridge>
           </SessionProvider>
         </BusContext.Provider>
       </QueryClientProvider>
