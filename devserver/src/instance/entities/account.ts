@@ -33,6 +33,9 @@ export interface AccountOpts { source?: boolean; noMoved?: boolean }
 
 /** Akkoma-flavoured Mastodon Account entity. */
 export function renderAccount(ctx: RenderCtx, u: UserRec, opts: AccountOpts = {}): Record<string, unknown> {
+  const memoKey = `${u.id}|${opts.source ? 1 : 0}|${opts.noMoved ? 1 : 0}`;
+  const memoized = ctx.accountMemo?.get(memoKey);
+  if (memoized) return memoized;
   const st = ctx.store;
   const own = ctx.viewerId === u.id;
   const avatar = abs(ctx, u.avatar ?? '/media/default-avatar.png');
@@ -133,5 +136,6 @@ export function renderAccount(ctx: RenderCtx, u: UserRec, opts: AccountOpts = {}
   } else {
     delete out.source;
   }
+  ctx.accountMemo?.set(memoKey, out);
   return out;
 }

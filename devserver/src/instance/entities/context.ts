@@ -6,6 +6,8 @@ export interface RenderCtx {
   store: Store;
   origin: string;
   viewerId: string | null;
+  /** Accounts already rendered for this request or stream message (the same author recurs on a page). */
+  accountMemo?: Map<string, Record<string, unknown>>;
 }
 
 export function abs(ctx: RenderCtx, pathOrUrl: string | null): string | null {

@@ -41,7 +41,7 @@ export function ctx(core: Core, req: FastifyRequest): Ctx {
   const valid = token && token.validUntil > store.now() ? token : null;
   const user = valid?.userId ? store.user(valid.userId) ?? null : null;
   const origin = originOf(req);
-  return { store, p, token: valid, user, rc: { store, origin, viewerId: user?.id ?? null }, origin };
+  return { store, p, token: valid, user, rc: { store, origin, viewerId: user?.id ?? null, accountMemo: new Map() }, origin };
 }
 
 export function requireUser(c: Ctx): UserRec {

@@ -77,7 +77,7 @@ export class StreamHub {
     if (this.conns.size === 0) return;
     const store = this.getStore();
     for (const c of this.conns) {
-      const rc: RenderCtx = { store, origin: c.origin, viewerId: c.userId };
+      const rc: RenderCtx = { store, origin: c.origin, viewerId: c.userId, accountMemo: new Map() };
       if (e.type === 'status' || e.type === 'status.update') {
         const st = store.status(e.id);
         if (!st) continue;
