@@ -15,3 +15,4 @@ export * from './streaming';
 export * from './polling';
 export * from './constants';
 export * from './utils';
+export * from './instanceConfig';

@@ -4,10 +4,12 @@ import { ModalHost } from './ModalHost';
 import { NavBar } from './NavBar';
 import { Notices } from './Notices';
 import { Sidebar } from './Sidebar';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** The frame around every screen. */
 export function AppShell() {
   const { t } = useTranslation();
+  useDocumentTitle();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

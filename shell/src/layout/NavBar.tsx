@@ -1,39 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { isStaff, useBus, useSession } from '@fedi/shared';
+import { isStaff, useBus, useInstanceConfig, useSession, visibleTimelines } from '@fedi/shared';
+import { Brand } from './Brand';
 
-/** Desktop navigation: brand, timelines, and the settings / moderation / session controls. */
+/** Desktop navigation: brand, the timelines this visitor may see, and settings / moderation / session. */
 export function NavBar() {
   const { t } = useTranslation();
   const session = useSession();
   const bus = useBus();
+  const { config } = useInstanceConfig();
   const signedIn = session.status === 'signed-in';
+  const timelines = visibleTimelines(config, signedIn);
+  const privateForVisitor = config.private && !signedIn;
+  const links: Array<[boolean, string, string]> = [
+    [timelines.home, '/main/friends', t('nav.home')],
+    [timelines.public, '/main/public', t('nav.public')],
+    [timelines.bubble, '/main/bubble', t('nav.bubble')],
+    [timelines.federated, '/main/all', t('nav.federated')],
+    [signedIn && Boolean(session.user), `/users/${session.user?.acct ?? ''}/chats`, t('nav.chats')],
+    [!privateForVisitor, '/search', t('nav.search')],
+    [true, '/about', t('nav.about')],
+  ];
   return (
     <header className="nav-bar">
-      <Link to="/" className="brand">
-        {t('app.name')}
-      </Link>
+      <Brand />
       <nav aria-label={t('nav.main')}>
         <ul>
-          {signedIn && (
-            <li>
-              <NavLink to="/main/friends">{t('nav.home')}</NavLink>
-            </li>
-          )}
-          <li>
-            <NavLink to="/main/public">{t('nav.public')}</NavLink>
-          </li>
-          <li>
-            <NavLink to="/main/all">{t('nav.federated')}</NavLink>
-          </li>
-          {signedIn && session.user && (
-            <li>
-              <NavLink to={`/users/${session.user.acct}/chats`}>{t('nav.chats')}</NavLink>
-            </li>
-          )}
-          <li>
-            <NavLink to="/about">{t('nav.about')}</NavLink>
-          </li>
+          {links
+            .filter(([shown]) => shown)
+            .map(([, to, label]) => (
+              <li key={to}>
+                <NavLink to={to}>{label}</NavLink>
+              </li>
+            ))}
         </ul>
       </nav>
       <div className="nav-actions">
@@ -44,6 +43,11 @@ export function NavBar() {
           <button type="button" onClick={() => bus.emit('moderation:open')}>
             {t('nav.moderation')}
           </button>
+        )}
+        {session.user?.role === 'admin' && (
+          <a href="/pleroma/admin/" target="_blank" rel="noopener noreferrer">
+            {t('nav.administration')}
+          </a>
         )}
         {signedIn ? (
           <button type="button" onClick={() => void session.signOut()}>

@@ -1,17 +1,23 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBus, useSession, type PanelProps } from '@fedi/shared';
+import { useBus, useInstanceConfig, useSession, type PanelProps } from '@fedi/shared';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import { useRemotesManifest } from '../federation/useRemotes';
+import { FeaturesPanel } from './panels/FeaturesPanel';
+import { WhoToFollowPanel } from './panels/WhoToFollowPanel';
 
-/** Left column: who is signed in (or the login hint), the new-post button, and custom panels. */
+const InstancePanel = lazy(() => import(/* webpackChunkName: "instance-panel" */ './panels/InstancePanel'));
+
+/** Left column: user panel (or login hint), instance panel, features / who-to-follow, custom panels. */
 export function Sidebar() {
   const { t } = useTranslation();
   const session = useSession();
   const bus = useBus();
+  const { config } = useInstanceConfig();
   const manifest = useRemotesManifest();
   const panels = manifest.data?.panels ?? [];
+  const signedIn = session.status === 'signed-in';
   return (
     <aside className="sidebar">
       <div className="panel user-panel">
@@ -29,6 +35,13 @@ export function Sidebar() {
           </p>
         )}
       </div>
+      {config.showInstanceSpecificPanel && (
+        <Suspense fallback={null}>
+          <InstancePanel />
+        </Suspense>
+      )}
+      {!signedIn && config.showFeaturesPanel && <FeaturesPanel />}
+      {signedIn && config.suggestionsEnabled && <WhoToFollowPanel />}
       {panels.map((panel) => (
         <RemoteRegion<{ default: ComponentType<PanelProps> }> key={panel.id} remote={panel.remote} module={panel.module} label={t('panels.custom')}>
           {({ default: Panel }) => <Panel region="sidebar" />}

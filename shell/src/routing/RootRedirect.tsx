@@ -1,9 +1,12 @@
 import { Navigate } from 'react-router';
-import { useSession } from '@fedi/shared';
-import { SIGNED_IN_LANDING, SIGNED_OUT_LANDING } from './landing';
+import { useInstanceConfig, useSession } from '@fedi/shared';
+import { useLandingPaths } from './landing';
 
+/** `/` goes to the configured landing path, once the session and the instance config are known. */
 export function RootRedirect() {
   const session = useSession();
-  if (session.status === 'loading') return null;
-  return <Navigate to={session.status === 'signed-in' ? SIGNED_IN_LANDING : SIGNED_OUT_LANDING} replace />;
+  const { loaded } = useInstanceConfig();
+  const landing = useLandingPaths();
+  if (session.status === 'loading' || !loaded) return null;
+  return <Navigate to={session.status === 'signed-in' ? landing.signedIn : landing.signedOut} replace />;
 }

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession, type RemoteRoutesModule, type RouteDefinition } from '@fedi/shared';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import { NotAvailable } from './NotAvailable';
-import { SIGNED_OUT_LANDING } from './landing';
+import { useLandingPaths } from './landing';
 import { SHELL_SCREENS } from './shellScreens';
 
 /** Renders one route: guards it, resets scroll, and draws the owner's screen (or "not available yet"). */
@@ -12,12 +12,13 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
+  const landing = useLandingPaths();
 
   useEffect(() => {
     if (!route.keepScroll) window.scrollTo(0, 0);
   }, [pathname, route.keepScroll]);
 
-  if (route.signedInOnly && session.status === 'anonymous') return <Navigate to={SIGNED_OUT_LANDING} replace />;
+  if (route.signedInOnly && session.status === 'anonymous') return <Navigate to={landing.signedOut} replace />;
   if (route.signedInOnly && session.status === 'loading') {
     return (
       <p role="status" className="region-loading">

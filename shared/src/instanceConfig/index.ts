@@ -1,0 +1,4 @@
+export * from './instanceConfig';
+export * from './load';
+export * from './timelineVisibility';
+export * from './useInstanceConfig';
