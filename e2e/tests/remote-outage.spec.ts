@@ -18,7 +18,7 @@ for (const [kind, fail] of [
     await expect(retry).toBeVisible();
 
     // The rest of the app keeps working: navigation, the login screen, another remote's modal.
-    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await page.getByRole('link', { name: 'Log in', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();

@@ -1,0 +1,101 @@
+import { useEffect, useRef, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBus, useInstanceConfig, useSession } from '@fedi/shared';
+import { drawerItems, type DrawerItem } from './drawerItems';
+import { lastTimeline } from './lastTimeline';
+import { useUnreadAnnouncements } from './useUnreadAnnouncements';
+
+/** Spec §9: a swipe of more than 30 px to the left closes the drawer. */
+export const SWIPE_CLOSE_THRESHOLD = 30;
+
+/** The side drawer (mobile): every destination, with badges; Escape or a left swipe closes it. */
+export function SideDrawer({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const bus = useBus();
+  const { config } = useInstanceConfig();
+  const unreadAnnouncements = useUnreadAnnouncements();
+  const panel = useRef<HTMLDivElement>(null);
+  const touchStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const items = drawerItems({
+    user: session.user,
+    privateMode: config.private,
+    timelinePath: lastTimeline(session.status === 'signed-in'),
+    followRequests: 0,
+    unreadAnnouncements,
+  });
+
+  const act = (item: DrawerItem) => {
+    onClose();
+    if (item.action === 'settings') bus.emit('settings:open');
+    else if (item.action === 'moderation') bus.emit('moderation:open');
+    else if (item.action === 'logout') void session.signOut();
+  };
+
+  const label = (item: DrawerItem) => (
+    <>
+      {t(item.label)}
+      {item.badge ? (
+        <span className="badge" aria-label={t('nav.badge', { count: item.badge })}>
+          {item.badge}
+        </span>
+      ) : null}
+    </>
+  );
+
+  return (
+    <div className="drawer-backdrop" onClick={onClose}>
+      <div
+        ref={panel}
+        className="side-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.menu')}
+        onClick={(event) => event.stopPropagation()}
+        onTouchStart={(event: TouchEvent) => (touchStart.current = event.touches[0]?.clientX ?? null)}
+        onTouchEnd={(event: TouchEvent) => {
+          const end = event.changedTouches[0]?.clientX;
+          if (touchStart.current !== null && end !== undefined && touchStart.current - end > SWIPE_CLOSE_THRESHOLD) onClose();
+          touchStart.current = null;
+        }}
+      >
+        {session.user && (
+          <div className="drawer-user">
+            <p className="user-name">{session.user.displayName}</p>
+            <p className="user-acct">@{session.user.acct}</p>
+          </div>
+        )}
+        <ul>
+          {items.map((item) => (
+            <li key={item.key}>
+              {item.to ? (
+                <Link to={item.to} onClick={onClose}>
+                  {label(item)}
+                </Link>
+              ) : item.href ? (
+                <a href={item.href} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+                  {label(item)}
+                </a>
+              ) : (
+                <button type="button" onClick={() => act(item)}>
+                  {label(item)}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SessionUser } from '@fedi/shared';
+
+export interface DrawerItem {
+  key: string;
+  /** i18n key of the label. */
+  label: string;
+  to?: string;
+  /** External link opened in a new tab. */
+  href?: string;
+  action?: 'settings' | 'moderation' | 'logout';
+  badge?: number;
+}
+
+interface DrawerContext {
+  user: SessionUser | null;
+  privateMode: boolean;
+  timelinePath: string;
+  followRequests: number;
+  unreadAnnouncements: number;
+}
+
+/** Spec §2 side drawer: which entries, in which order, for whom. */
+export function drawerItems({ user, privateMode, timelinePath, followRequests, unreadAnnouncements }: DrawerContext): DrawerItem[] {
+  const signedIn = user !== null;
+  const staff = user?.role === 'admin' || user?.role === 'moderator';
+  const items: Array<DrawerItem | false> = [
+    !signedIn && { key: 'login', label: 'nav.login', to: '/login' },
+    (signedIn || !privateMode) && { key: 'timelines', label: 'nav.timelines', to: timelinePath },
+    signedIn && { key: 'lists', label: 'nav.lists', to: '/lists' },
+    signedIn && { key: 'interactions', label: 'nav.interactions', to: `/users/${user.acct}/interactions` },
+    signedIn && user.locked && { key: 'friend-requests', label: 'nav.friend_requests', to: '/friend-requests', badge: followRequests },
+    (signedIn || !privateMode) && { key: 'search', label: 'nav.search', to: '/search' },
+    signedIn && { key: 'who-to-follow', label: 'nav.who_to_follow', to: '/who-to-follow' },
+    { key: 'settings', label: 'nav.settings', action: 'settings' },
+    { key: 'about', label: 'nav.about', to: '/about' },
+    staff && { key: 'moderation', label: 'nav.moderation', action: 'moderation' },
+    user?.role === 'admin' && { key: 'administration', label: 'nav.administration', href: '/pleroma/admin/' },
+    { key: 'announcements', label: 'nav.announcements', to: '/announcements', badge: unreadAnnouncements },
+    signedIn && { key: 'logout', label: 'nav.logout', action: 'logout' },
+  ];
+  return items.filter((item): item is DrawerItem => Boolean(item));
+}
