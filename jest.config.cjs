@@ -17,7 +17,7 @@ const common = {
 };
 module.exports = {
   projects: [
-    ...['shell', 'shared', 'remotes/timelines', 'remotes/composer', 'remotes/settings', 'remotes/moderation', 'remotes/chat', 'remotes/example-panel'].map((dir) => ({
+    ...['shell', 'shared', 'remotes/timelines', 'remotes/composer', 'remotes/settings', 'remotes/moderation', 'remotes/chat', 'remotes/people', 'remotes/example-panel'].map((dir) => ({
       ...common,
       displayName: dir,
       rootDir: `<rootDir>/${dir}`,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const root = join(__dirname_of(import.meta.url), '..');
 const HOST_PORT = Number(process.env.PORT ?? 8080);
 const SHELL_PORT = 3100;
-const remotes = { timelines: 3101, composer: 3102, settings: 3103, moderation: 3104, chat: 3105, 'example-panel': 3106 };
+const remotes = { timelines: 3101, composer: 3102, settings: 3103, moderation: 3104, chat: 3105, 'example-panel': 3106, people: 3107 };
 
 function __dirname_of(url) {
   return new URL('.', url).pathname;

@@ -1,5 +1,5 @@
 /** Which package renders a route: the shell itself or a remote's `./routes` module. */
-export type RouteOwner = 'shell' | 'timelines' | 'chat';
+export type RouteOwner = 'shell' | 'timelines' | 'people' | 'chat';
 
 export interface RouteDefinition {
   name: string;
@@ -20,10 +20,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'tag-timeline', path: '/tag/:tag', owner: 'timelines' },
   { name: 'bookmarks', path: '/bookmarks', owner: 'timelines', signedInOnly: true },
   { name: 'conversation', path: '/notice/:id', owner: 'timelines', keepScroll: true },
-  { name: 'remote-user-profile-acct', path: '/remote-users/:acct', owner: 'timelines', signedInOnly: true },
-  { name: 'remote-user-profile', path: '/remote-users/:hostname/:username', owner: 'timelines', signedInOnly: true },
-  { name: 'external-user-profile', path: '/users/:id', owner: 'timelines', keepScroll: true },
-  { name: 'interactions', path: '/users/:username/interactions', owner: 'timelines', signedInOnly: true },
+  { name: 'remote-user-profile-acct', path: '/remote-users/:acct', owner: 'people', signedInOnly: true },
+  { name: 'remote-user-profile', path: '/remote-users/:hostname/:username', owner: 'people', signedInOnly: true },
+  { name: 'external-user-profile', path: '/users/:id', owner: 'people', keepScroll: true },
+  { name: 'interactions', path: '/users/:username/interactions', owner: 'people', signedInOnly: true },
   { name: 'dms', path: '/users/:username/dms', owner: 'timelines', signedInOnly: true },
   { name: 'chats', path: '/users/:username/chats', owner: 'chat', signedInOnly: true },
   { name: 'chat', path: '/users/:username/chats/:recipientId', owner: 'chat', signedInOnly: true },
@@ -32,18 +32,18 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'awaiting-email-confirmation', path: '/awaiting-email-confirmation', owner: 'shell' },
   { name: 'password-reset', path: '/password-reset', owner: 'shell' },
   { name: 'registration-token', path: '/registration/:token', owner: 'shell' },
-  { name: 'friend-requests', path: '/friend-requests', owner: 'timelines', signedInOnly: true },
-  { name: 'notifications', path: '/:username/notifications', owner: 'timelines', signedInOnly: true },
+  { name: 'friend-requests', path: '/friend-requests', owner: 'people', signedInOnly: true },
+  { name: 'notifications', path: '/:username/notifications', owner: 'people', signedInOnly: true },
   { name: 'login', path: '/login', owner: 'shell' },
   { name: 'oauth-callback', path: '/oauth-callback', owner: 'shell' },
-  { name: 'search', path: '/search', owner: 'timelines' },
-  { name: 'who-to-follow', path: '/who-to-follow', owner: 'timelines', signedInOnly: true },
-  { name: 'about', path: '/about', owner: 'timelines' },
-  { name: 'lists', path: '/lists', owner: 'timelines', signedInOnly: true },
+  { name: 'search', path: '/search', owner: 'people' },
+  { name: 'who-to-follow', path: '/who-to-follow', owner: 'people', signedInOnly: true },
+  { name: 'about', path: '/about', owner: 'people' },
+  { name: 'lists', path: '/lists', owner: 'people', signedInOnly: true },
   { name: 'list-timeline', path: '/lists/:id', owner: 'timelines', signedInOnly: true },
-  { name: 'list-edit', path: '/lists/:id/edit', owner: 'timelines', signedInOnly: true },
-  { name: 'announcements', path: '/announcements', owner: 'timelines' },
-  { name: 'user-profile', path: '/:name', owner: 'timelines', keepScroll: true },
+  { name: 'list-edit', path: '/lists/:id/edit', owner: 'people', signedInOnly: true },
+  { name: 'announcements', path: '/announcements', owner: 'people' },
+  { name: 'user-profile', path: '/:name', owner: 'people', keepScroll: true },
 ] as const;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -1,0 +1,8 @@
+const { federatedConfig } = require('@fedi/shared/build/federation');
+
+module.exports = federatedConfig({
+  name: 'people',
+  dir: __dirname,
+  port: 3107,
+  exposes: { './routes': './src/exposed/routes.tsx' },
+});
