@@ -15,4 +15,6 @@ export * from './streaming';
 export * from './polling';
 export * from './constants';
 export * from './utils';
+export * from './actions';
 export * from './instanceConfig';
+export * from './preferences';

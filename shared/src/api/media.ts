@@ -1,6 +1,8 @@
 import { AttachmentSchema } from '../api_types/attachment';
 import { normalizeAttachment, type Attachment } from '../models/attachment';
+import { parseOne } from '../api_types/parse';
 import { callOne, seg } from './call';
+import { ApiError, NetworkError } from './errors';
 import type { ApiClientConfig, CallOptions } from './context';
 import { toFormData } from './form';
 import type { UpdateMediaParams, UploadMediaParams } from './params/media';
@@ -27,3 +29,66 @@ export function createMediaApi(config: ApiClientConfig) {
   };
 }
 export type MediaApi = ReturnType<typeof createMediaApi>;
+
+/** Bytes sent so far and the total, while an upload is on its way. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * POST /api/v1/media through XMLHttpRequest, so the caller can show upload progress (fetch cannot
+ * report it). Fails like the client does: `ApiError` for an answer that is not 2xx, `NetworkError`
+ * when none came; an abort by the caller rejects with an `AbortError`.
+ */
+export function uploadMediaWithProgress(
+  config: ApiClientConfig,
+  params: UploadMediaParams,
+  onProgress: (progress: UploadProgress) => void,
+  options: CallOptions = {},
+): Promise<Attachment> {
+  if (typeof XMLHttpRequest === 'undefined') return createMediaApi(config).upload(params, options);
+  return new Promise<Attachment>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${config.baseUrl.replace(/\/$/, '')}/api/v1/media`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = config.getToken?.();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : params.file.size });
+    };
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
+      } catch {
+        // keep the text
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, body));
+        return;
+      }
+      try {
+        resolve(normalizeAttachment(parseOne(AttachmentSchema, body, 'attachment')));
+      } catch (error) {
+        reject(error as Error);
+      }
+    };
+    xhr.onerror = () => reject(new NetworkError('Network error'));
+    xhr.ontimeout = () => reject(new NetworkError('Request timed out', true));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new DOMException('Aborted', 'AbortError'));
+        return;
+      }
+      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    const form = new FormData();
+    if (params.filename) form.append('file', params.file, params.filename);
+    else form.append('file', params.file);
+    if (params.description) form.append('description', params.description);
+    if (params.focus) form.append('focus', params.focus);
+    xhr.send(form);
+  });
+}

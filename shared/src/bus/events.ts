@@ -5,6 +5,10 @@ export interface ComposerOpenOptions {
   replyTo?: string;
   quoteOf?: string;
   message?: string;
+  /** Edit this own status (PUT /api/v1/statuses/{id}). */
+  editOf?: string;
+  /** Delete this own status and open its text, media and poll in a new post. */
+  redraftOf?: string;
 }
 
 /**

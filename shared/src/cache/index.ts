@@ -5,3 +5,4 @@ export * from './importer';
 export * from './keys';
 export * from './merge';
 export * from './updates';
+export * from './eviction';

@@ -1,1 +1,3 @@
 export * from './state';
+export * from './feed';
+export * from './useTimelineFeed';

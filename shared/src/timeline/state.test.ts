@@ -4,6 +4,8 @@ import {
   createTimeline,
   removeStatuses,
   showNewStatuses,
+  timelineStatusRefs,
+  trimTimeline,
   type TimelineItem,
 } from './state';
 
@@ -121,5 +123,27 @@ describe('timeline state', () => {
     expect(t.maxId).toBe('520');
     expect(createTimeline('bookmarks').keepServerOrder).toBe(true);
     expect(createTimeline('friends').keepServerOrder).toBe(false);
+  });
+
+  test('trim keeps the newest ids (pending first), moves the older cursor and forgets the rest', () => {
+    let t = addStatuses(createTimeline('friends'), range(1, 10), { direction: 'older' });
+    t = addStatuses(t, [s('13', '2'), s('12'), s('11')], { direction: 'newer' });
+    expect(t.newStatusCount).toBe(2);
+    const trimmed = trimTimeline(t, 5);
+    expect(trimmed.statusIds).toEqual(['12', '11', '10', '9', '8']);
+    expect(trimmed.visibleStatuses).toEqual(['10', '9', '8']);
+    expect(trimmed.newStatusCount).toBe(2);
+    expect(trimmed.minId).toBe('8');
+    expect(trimmed.bottomedOut).toBe(false);
+    expect(Object.keys(trimmed.statusesObject).sort()).toEqual(['10', '11', '12', '8', '9']);
+    // status 2 left: a repeat of it may be shown again
+    const again = addStatuses(trimmed, [s('14', '2')], { direction: 'newer' });
+    expect(again.statusIds[0]).toBe('14');
+    expect(trimTimeline(t, 50)).toBe(t);
+  });
+
+  test('refs: every entry and the statuses repeated by it', () => {
+    const t = addStatuses(createTimeline('friends'), [s('5', '1'), s('4')], { direction: 'older' });
+    expect(timelineStatusRefs(t).sort()).toEqual(['1', '4', '5']);
   });
 });

@@ -218,3 +218,47 @@ export function removeStatuses(state: TimelineState, ids: readonly string[]): Ti
 export function timelineCursors(state: TimelineState): { older?: string; newer?: string } {
   return { ...(state.minId ? { older: state.minId } : {}), ...(state.maxId ? { newer: state.maxId } : {}) };
 }
+
+/**
+ * Bound a timeline to its newest `maxIds` entries (memory bound for long streaming sessions): older
+ * ones are dropped from every list, and the older cursor moves to the oldest kept id so scrolling
+ * down fetches them again. Server-ordered timelines drop from the end the same way.
+ */
+export function trimTimeline(state: TimelineState, maxIds: number): TimelineState {
+  if (state.statusIds.length <= maxIds) return state;
+  const statusIds = state.statusIds.slice(0, Math.max(0, maxIds));
+  const keep = new Set(statusIds);
+  const statusesObject: Record<string, TimelineEntry> = {};
+  const shownContent: Record<string, string> = {};
+  for (const id of statusIds) {
+    const entry = state.statusesObject[id];
+    if (!entry) continue;
+    statusesObject[id] = entry;
+    const contentId = entry.reblogOf ?? id;
+    if (!shownContent[contentId]) shownContent[contentId] = id;
+  }
+  const visibleStatuses = state.visibleStatuses.filter((id) => keep.has(id));
+  const pending = statusIds.length - visibleStatuses.length;
+  const last = statusIds[statusIds.length - 1];
+  return {
+    ...state,
+    statusIds,
+    visibleStatuses,
+    statusesObject,
+    shownContent,
+    newStatusCount: Math.min(state.newStatusCount, pending),
+    // Server-ordered cursors are not status ids: keep theirs (a reload starts over).
+    minId: !state.keepServerOrder && last !== undefined ? last : state.minId,
+    bottomedOut: false,
+  };
+}
+
+/** Every status id the timeline refers to (its entries and the statuses they repeat). */
+export function timelineStatusRefs(state: TimelineState): string[] {
+  const ids: string[] = [];
+  for (const entry of Object.values(state.statusesObject)) {
+    ids.push(entry.id);
+    if (entry.reblogOf) ids.push(entry.reblogOf);
+  }
+  return ids;
+}

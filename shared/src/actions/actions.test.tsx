@@ -1,0 +1,252 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { ApiClientProvider } from '../cache/apiClientContext';
+import { configureEntityCache } from '../cache/configure';
+import { importAccount, importStatus } from '../cache/importer';
+import { entityKeys } from '../cache/keys';
+import type { Relationship } from '../models/relationship';
+import { statusFromUnknown, type Status } from '../models/status';
+import type { User } from '../models/user';
+import { fakeFetch, type FakeReply, type RecordedCall } from '../test-helpers/fakeFetch';
+import { copy, fixtures } from '../test-helpers/fixtures';
+import { performAction } from './actions';
+import { useFollowActions, useStatusActions } from './hooks';
+import { actionErrorMessage } from './optimistic';
+
+const SNAC_ID = '17176543210123456';
+const AKKOMA_ID = 'AeZk9XaQ1bC2dE3fG4';
+
+/** A fetch whose answers the test releases one by one. */
+function controlledFetch() {
+  const waiting: Array<{ call: RecordedCall; resolve: (reply: FakeReply) => void }> = [];
+  const fake = fakeFetch((call) => new Promise<FakeReply>((resolve) => waiting.push({ call, resolve })));
+  return {
+    ...fake,
+    waiting,
+    async answer(reply: FakeReply) {
+      const next = waiting.shift();
+      if (!next) throw new Error('no request waiting');
+      next.resolve(reply);
+    },
+  };
+}
+
+function setup() {
+  const queryClient = new QueryClient();
+  configureEntityCache(queryClient);
+  const fetch = controlledFetch();
+  const client = createApiClient({ baseUrl: 'https://s.example', fetch: fetch.fetch, getToken: () => 'tok' });
+  importStatus(queryClient, statusFromUnknown(snacStatus())!);
+  importStatus(queryClient, statusFromUnknown(copy(fixtures.akkoma.status))!);
+  const status = (id = SNAC_ID) => queryClient.getQueryData<Status>(entityKeys.status(id))!;
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={client}>{children}</ApiClientProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, client, fetch, status, wrapper };
+}
+
+/** The snac fixture with the fields these tests count on pinned (the fixture itself may be re-captured). */
+const snacStatus = (changes: Record<string, unknown> = {}) => ({
+  ...copy(fixtures.snac.status),
+  favourited: false,
+  favourites_count: 2,
+  reblogged: false,
+  reblogs_count: 0,
+  bookmarked: false,
+  reactions: [],
+  emoji_reactions: [],
+  ...changes,
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('optimistic actions (performAction)', () => {
+  test('favourite: applied at once, then confirmed with the server answer', async () => {
+    const { queryClient, client, fetch, status } = setup();
+    expect(status()).toMatchObject({ favorited: false, fave_num: 2 });
+    const done = performAction(queryClient, client, { type: 'favourite', statusId: SNAC_ID, on: true });
+    expect(status()).toMatchObject({ favorited: true, fave_num: 3 });
+    await flush();
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([`POST https://s.example/api/v1/statuses/${SNAC_ID}/favourite`]);
+    await fetch.answer({ body: snacStatus({ favourited: true, favourites_count: 9 }) });
+    await done;
+    // the server's count wins over the local guess
+    expect(status()).toMatchObject({ favorited: true, fave_num: 9 });
+    queryClient.clear();
+  });
+
+  test('favourite: a 500 rolls back and exposes the server message', async () => {
+    const { queryClient, client, fetch, status } = setup();
+    const before = status();
+    const done = performAction(queryClient, client, { type: 'favourite', statusId: SNAC_ID, on: true });
+    expect(status().favorited).toBe(true);
+    await flush();
+    await fetch.answer({ status: 500, body: { error: 'Something broke on our side' } });
+    const error = await done.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(actionErrorMessage(error)).toBe('Something broke on our side');
+    expect(status()).toEqual(before);
+    queryClient.clear();
+  });
+
+  test('a 500 without a body falls back to the status description', () => {
+    expect(actionErrorMessage(new ApiError(500, null))).toBe('Internal Server Error');
+  });
+
+  test('repeat: the reblog answer (a wrapper) updates the repeated status', async () => {
+    const { queryClient, client, fetch, status } = setup();
+    const done = performAction(queryClient, client, { type: 'repeat', statusId: SNAC_ID, on: true });
+    expect(status()).toMatchObject({ repeated: true, repeat_num: 1 });
+    await flush();
+    const original = snacStatus({ reblogged: true, reblogs_count: 4 });
+    await fetch.answer({ body: snacStatus({ id: 'wrapper1', reblog: original }) });
+    await done;
+    expect(status()).toMatchObject({ repeated: true, repeat_num: 4 });
+    queryClient.clear();
+  });
+
+  test('bookmark off rolls back on a network-level failure', async () => {
+    const { queryClient, client, fetch, status } = setup();
+    expect(status(AKKOMA_ID).bookmarked).toBe(true);
+    const done = performAction(queryClient, client, { type: 'bookmark', statusId: AKKOMA_ID, on: false });
+    expect(status(AKKOMA_ID).bookmarked).toBe(false);
+    await flush();
+    await fetch.answer({ status: 422, body: { error: 'Validation failed' } });
+    await expect(done).rejects.toThrow('Validation failed');
+    expect(status(AKKOMA_ID).bookmarked).toBe(true);
+    queryClient.clear();
+  });
+
+  test('reactions: snac endpoints, and pleroma DELETE when the reaction is already mine', async () => {
+    const { queryClient, client, fetch, status } = setup();
+    const snac = performAction(queryClient, client, { type: 'reaction', statusId: SNAC_ID, emoji: '🔥', on: true, api: 'snac' });
+    expect(status().emoji_reactions).toEqual([{ name: '🔥', url: null, count: 1, me: true }]);
+    await flush();
+    expect(fetch.calls[0]).toMatchObject({ method: 'POST', url: `https://s.example/api/v1/statuses/${SNAC_ID}/react/${encodeURIComponent('🔥')}` });
+    await fetch.answer({ status: 500, body: { error: 'no reactions here' } });
+    await expect(snac).rejects.toThrow('no reactions here');
+    expect(status().emoji_reactions).toEqual([]);
+
+    const pleroma = performAction(queryClient, client, { type: 'reaction', statusId: AKKOMA_ID, emoji: '👍', on: false, api: 'pleroma' });
+    expect(status(AKKOMA_ID).emoji_reactions.find((r) => r.name === '👍')).toMatchObject({ count: 1, me: false });
+    await flush();
+    expect(fetch.calls[1]).toMatchObject({
+      method: 'DELETE',
+      url: `https://s.example/api/v1/pleroma/statuses/${AKKOMA_ID}/reactions/${encodeURIComponent('👍')}`,
+    });
+    await fetch.answer({ body: copy(fixtures.akkoma.status) });
+    await pleroma;
+    queryClient.clear();
+  });
+
+  test('delete marks the status deleted locally, and undoes it on failure', async () => {
+    const { queryClient, client, fetch, status } = setup();
+    const ok = performAction(queryClient, client, { type: 'delete', statusId: SNAC_ID });
+    expect(status().deleted).toBe(true);
+    await flush();
+    expect(fetch.calls[0]?.method).toBe('DELETE');
+    await fetch.answer({ body: {} });
+    await ok;
+    expect(status().deleted).toBe(true);
+
+    const failing = performAction(queryClient, client, { type: 'delete', statusId: AKKOMA_ID });
+    expect(status(AKKOMA_ID).deleted).toBe(true);
+    await flush();
+    await fetch.answer({ status: 403, body: { error: 'Not allowed' } });
+    await expect(failing).rejects.toThrow('Not allowed');
+    expect(status(AKKOMA_ID).deleted).toBeFalsy();
+    queryClient.clear();
+  });
+
+  test('poll vote: counted locally, then replaced by the server poll', async () => {
+    const { queryClient, client, fetch, status } = setup();
+    const poll = status(AKKOMA_ID).poll!;
+    const done = performAction(queryClient, client, { type: 'vote', statusId: AKKOMA_ID, pollId: poll.id, choices: [0] });
+    expect(status(AKKOMA_ID).poll).toMatchObject({ voted: true, own_votes: [0], votes_count: 11, voters_count: 7 });
+    expect(status(AKKOMA_ID).poll?.options[0]?.votes_count).toBe(7);
+    await flush();
+    expect(fetch.calls[0]).toMatchObject({ method: 'POST', url: 'https://s.example/api/v1/polls/55/votes' });
+    const serverPoll = { ...copy(fixtures.akkoma.status).poll, votes_count: 20, own_votes: [0] };
+    await fetch.answer({ body: serverPoll });
+    await done;
+    expect(status(AKKOMA_ID).poll).toMatchObject({ votes_count: 20, own_votes: [0] });
+    queryClient.clear();
+  });
+
+  test('two quick toggles: the first answer does not undo the second change; a failure only reverts its own fields', async () => {
+    const { queryClient, client, fetch, status } = setup();
+    const first = performAction(queryClient, client, { type: 'favourite', statusId: SNAC_ID, on: true });
+    const second = performAction(queryClient, client, { type: 'favourite', statusId: SNAC_ID, on: false });
+    expect(status().favorited).toBe(false);
+    await flush();
+    await fetch.answer({ body: snacStatus({ favourited: true, favourites_count: 3 }) });
+    await first;
+    expect(status().favorited).toBe(false);
+    await fetch.answer({ status: 500, body: { error: 'boom' } });
+    await expect(second).rejects.toThrow('boom');
+    // the rollback of the second puts back what it replaced (favourited, as set by the first)
+    expect(status().favorited).toBe(true);
+    queryClient.clear();
+  });
+});
+
+describe('action hooks', () => {
+  test('useStatusActions: toggle from the cache, error banner text on failure, dismiss', async () => {
+    const { queryClient, fetch, status, wrapper } = setup();
+    const { result } = renderHook(() => useStatusActions(SNAC_ID, { capabilities: { reactions: { supported: true, api: 'snac', customEmoji: false } } }), { wrapper });
+    act(() => result.current.favourite());
+    expect(status().favorited).toBe(true);
+    await waitFor(() => expect(fetch.waiting).toHaveLength(1));
+    await act(() => fetch.answer({ status: 500, body: { error: 'Database unavailable' } }));
+    await waitFor(() => expect(result.current.error).toBe('Database unavailable'));
+    expect(status()).toMatchObject({ favorited: false, fave_num: 2 });
+    act(() => result.current.dismissError());
+    expect(result.current.error).toBeNull();
+
+    act(() => result.current.react('blobcat', 'https://e/blobcat.png'));
+    expect(status().emoji_reactions).toEqual([{ name: 'blobcat', url: 'https://e/blobcat.png', count: 1, me: true }]);
+    await waitFor(() => expect(fetch.waiting).toHaveLength(1));
+    expect(fetch.waiting[0]?.call.url).toBe(`https://s.example/api/v1/statuses/${SNAC_ID}/react/blobcat`);
+    await act(() => fetch.answer({ body: snacStatus({ reactions: [{ name: 'blobcat', count: 1, me: true }] }) }));
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(result.current.error).toBeNull();
+    queryClient.clear();
+  });
+
+  test('useStatusActions without a reactions API refuses to react', () => {
+    const { queryClient, fetch, wrapper } = setup();
+    const { result } = renderHook(() => useStatusActions(SNAC_ID), { wrapper });
+    act(() => result.current.react('👍'));
+    expect(result.current.error).toMatch(/not supported/);
+    expect(fetch.calls).toHaveLength(0);
+    queryClient.clear();
+  });
+
+  test('useFollowActions: locked accounts show requested; a failed unfollow restores following', async () => {
+    const { queryClient, fetch, wrapper } = setup();
+    const account = queryClient.getQueryData<User>(entityKeys.account('7c9e6679a7a6b0f6'))!;
+    importAccount(queryClient, { ...account, locked: true });
+    const relationship = () => queryClient.getQueryData<Relationship>(entityKeys.relationship(account.id));
+    const { result } = renderHook(() => useFollowActions(account.id), { wrapper });
+    act(() => result.current.follow());
+    expect(relationship()).toMatchObject({ requested: true });
+    expect(queryClient.getQueryData<User>(entityKeys.account(account.id))?.relationship?.requested).toBe(true);
+    await waitFor(() => expect(fetch.waiting).toHaveLength(1));
+    await act(() => fetch.answer({ body: { id: account.id, following: true, requested: false } }));
+    await waitFor(() => expect(relationship()).toMatchObject({ following: true, requested: false }));
+
+    act(() => result.current.unfollow());
+    expect(relationship()?.following).toBe(false);
+    await waitFor(() => expect(fetch.waiting).toHaveLength(1));
+    expect(fetch.waiting[0]?.call.url).toBe(`https://s.example/api/v1/accounts/${account.id}/unfollow`);
+    await act(() => fetch.answer({ status: 500, body: { error: 'Try again later' } }));
+    await waitFor(() => expect(result.current.error).toBe('Try again later'));
+    expect(relationship()?.following).toBe(true);
+    queryClient.clear();
+  });
+});

@@ -1,0 +1,174 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import type { ReactionsApiKind } from '../api/reactions';
+import { importRelationship, importStatus } from '../cache/importer';
+import { bookmarkPatch, favouritePatch, repeatPatch, toggleReactionPatch } from '../cache/updates';
+import type { Poll } from '../models/poll';
+import type { Relationship } from '../models/relationship';
+import type { Status } from '../models/status';
+import type { Visibility } from '../models/visibility';
+import { applyRelationshipPatch, applyStatusPatch, type Rollback } from './optimistic';
+
+/**
+ * One optimistic action (spec §4). `statusId` is the status acted on: for a repeat shown in a
+ * timeline, the repeated status (views read it from the cache, so they all follow).
+ */
+export type EntityAction =
+  | { type: 'favourite'; statusId: string; on: boolean }
+  | { type: 'repeat'; statusId: string; on: boolean; visibility?: Visibility }
+  | { type: 'bookmark'; statusId: string; on: boolean }
+  /** `api` comes from `capabilities.reactions.api` (Pleroma/Akkoma or snac endpoints). */
+  | { type: 'reaction'; statusId: string; emoji: string; on: boolean; api: ReactionsApiKind; url?: string | null }
+  | { type: 'delete'; statusId: string }
+  | { type: 'vote'; statusId: string; pollId: string; choices: readonly number[] }
+  | { type: 'follow'; accountId: string; on: boolean; reblogs?: boolean };
+
+export type EntityActionResult = Status | Poll | Relationship | void;
+
+/** The cache entry an action changes; actions on one target run one after another. */
+export function actionTarget(action: EntityAction): string {
+  return action.type === 'follow' ? `account:${action.accountId}` : `status:${action.statusId}`;
+}
+
+const hasMyReaction = (status: Status, emoji: string) =>
+  status.emoji_reactions.some((reaction) => reaction.name === emoji && reaction.me);
+
+/** The poll after the signed-in user voted `choices` (before the server answers). */
+export function votedPoll(poll: Poll, choices: readonly number[]): Poll {
+  const chosen = new Set(choices);
+  return {
+    ...poll,
+    voted: true,
+    own_votes: [...chosen],
+    options: poll.options.map((option, index) => (chosen.has(index) ? { ...option, votes_count: option.votes_count + 1 } : option)),
+    votes_count: poll.votes_count + chosen.size,
+    ...(poll.voters_count !== undefined ? { voters_count: poll.voters_count + 1 } : {}),
+  };
+}
+
+/** Change the cache as if the action had succeeded; returns how to undo it. */
+export function applyAction(queryClient: QueryClient, action: EntityAction): Rollback {
+  switch (action.type) {
+    case 'favourite':
+      return applyStatusPatch(queryClient, action.statusId, (status) => favouritePatch(status, action.on));
+    case 'repeat':
+      return applyStatusPatch(queryClient, action.statusId, (status) => repeatPatch(status, action.on));
+    case 'bookmark':
+      return applyStatusPatch(queryClient, action.statusId, (status) =>
+        status.bookmarked === action.on ? {} : bookmarkPatch(action.on),
+      );
+    case 'reaction':
+      return applyStatusPatch(queryClient, action.statusId, (status) =>
+        hasMyReaction(status, action.emoji) === action.on ? {} : toggleReactionPatch(status, action.emoji, action.url ?? null),
+      );
+    case 'delete':
+      // Deleted statuses are only marked deleted locally (spec §4).
+      return applyStatusPatch(queryClient, action.statusId, (status) => (status.deleted ? {} : { deleted: true }));
+    case 'vote':
+      return applyStatusPatch(queryClient, action.statusId, (status) =>
+        status.poll && status.poll.id === action.pollId ? { poll: votedPoll(status.poll, action.choices) } : {},
+      );
+    case 'follow':
+      return applyRelationshipPatch(queryClient, action.accountId, (_relationship, account) =>
+        action.on
+          ? account?.locked
+            ? { requested: true }
+            : { following: true, requested: false }
+          : { following: false, requested: false },
+      );
+  }
+}
+
+/** The API call of an action. */
+export function requestAction(client: ApiClient, action: EntityAction, signal?: AbortSignal): Promise<EntityActionResult> {
+  const options = signal ? { signal } : undefined;
+  switch (action.type) {
+    case 'favourite':
+      return action.on ? client.statuses.favourite(action.statusId, options) : client.statuses.unfavourite(action.statusId, options);
+    case 'repeat':
+      return action.on
+        ? client.statuses.reblog(action.statusId, action.visibility ? { visibility: action.visibility } : {}, options)
+        : client.statuses.unreblog(action.statusId, options);
+    case 'bookmark':
+      return action.on ? client.statuses.bookmark(action.statusId, options) : client.statuses.unbookmark(action.statusId, options);
+    case 'reaction':
+      return action.on
+        ? client.reactions.add(action.statusId, action.emoji, action.api, options)
+        : client.reactions.remove(action.statusId, action.emoji, action.api, options);
+    case 'delete':
+      return client.statuses.delete(action.statusId, options).then(() => undefined);
+    case 'vote':
+      return client.polls.vote(action.pollId, action.choices, options);
+    case 'follow':
+      return action.on
+        ? client.accounts.follow(action.accountId, action.reblogs === undefined ? {} : { reblogs: action.reblogs }, options)
+        : client.accounts.unfollow(action.accountId, options);
+  }
+}
+
+/** Put the server's answer into the cache. */
+export function confirmAction(queryClient: QueryClient, action: EntityAction, result: EntityActionResult): void {
+  if (!result) return;
+  switch (action.type) {
+    case 'favourite':
+    case 'repeat':
+    case 'bookmark':
+    case 'reaction':
+      // A reblog answers the new repeat wrapping the status: importing it updates the status too.
+      importStatus(queryClient, result as Status);
+      return;
+    case 'vote':
+      applyStatusPatch(queryClient, action.statusId, (status) => ({ poll: { ...status.poll, ...(result as Poll) } }));
+      return;
+    case 'follow':
+      importRelationship(queryClient, result as Relationship);
+      return;
+    case 'delete':
+      return;
+  }
+}
+
+const pendingByClient = new WeakMap<QueryClient, Map<string, number>>();
+
+/** Track actions in flight per target, so an answer does not overwrite a newer local change. */
+export function beginAction(queryClient: QueryClient, action: EntityAction): () => boolean {
+  let pending = pendingByClient.get(queryClient);
+  if (!pending) pendingByClient.set(queryClient, (pending = new Map()));
+  const target = actionTarget(action);
+  pending.set(target, (pending.get(target) ?? 0) + 1);
+  let done = false;
+  /** Ends this action; true when no other action on the target is still in flight. */
+  return () => {
+    if (!done) {
+      done = true;
+      const left = (pending.get(target) ?? 1) - 1;
+      if (left > 0) pending.set(target, left);
+      else pending.delete(target);
+    }
+    return !pending.has(target);
+  };
+}
+
+/**
+ * Apply an action to the cache at once, call the server, then import its answer (unless a newer
+ * action on the same entity is still in flight) or, on failure, roll back and rethrow (show
+ * `actionErrorMessage(error)`). The React hooks do the same through useMutation.
+ */
+export async function performAction(
+  queryClient: QueryClient,
+  client: ApiClient,
+  action: EntityAction,
+  signal?: AbortSignal,
+): Promise<EntityActionResult> {
+  const end = beginAction(queryClient, action);
+  const rollback = applyAction(queryClient, action);
+  try {
+    const result = await requestAction(client, action, signal);
+    if (end()) confirmAction(queryClient, action, result);
+    return result;
+  } catch (error) {
+    end();
+    rollback();
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+import type { ReplyVisibility } from '../api/params/timelines';
+
+export type NotificationVisibility = Record<
+  'likes' | 'repeats' | 'follows' | 'mentions' | 'emojiReactions' | 'moves' | 'polls' | 'followRequest' | 'bites',
+  boolean
+>;
+
+/** Client-side user preferences (spec §3 "User preferences"), persisted locally (spec §9 "config"). */
+export interface Preferences {
+  interfaceLanguage: string;
+  replyVisibility: ReplyVisibility;
+  hideAttachments: boolean;
+  hideAttachmentsInConv: boolean;
+  hideNsfw: boolean;
+  preloadImage: boolean;
+  useBlurhash: boolean;
+  loopVideo: boolean;
+  hideFilteredStatuses: boolean;
+  hideMutedPosts: boolean;
+  muteBotStatuses: boolean;
+  muteWords: string[];
+  modalOnLogout: boolean;
+  virtualScrolling: boolean;
+  streaming: boolean;
+  pauseOnUnfocused: boolean;
+  conversationDisplay: 'linear' | 'tree';
+  maxDepthInThread: number;
+  collapseMessageWithSubject: boolean;
+  emojiReactionsOnTimeline: boolean;
+  padEmoji: boolean;
+  alwaysShowNewPostButton: boolean;
+  autohideFloatingPostButton: boolean;
+  displayPageBackgrounds: boolean;
+  hideInstanceWallpaper: boolean;
+  deletePostsStreaming: boolean;
+  webPushHideIfCW: boolean;
+  notificationVisibility: NotificationVisibility;
+  modalOnUnfollow: boolean;
+  modalOnApproveFollow: boolean;
+  modalOnDenyFollow: boolean;
+  modalOnRepeat: boolean;
+  modalOnDelete: boolean;
+  modalOnDirectPost: boolean;
+  modalOnPrivatePost: boolean;
+  modalOnUnlistedPost: boolean;
+  modalOnPublicPost: boolean;
+  modalOnLocalPost: boolean;
+  modalOnSensitiveAttachmentWithoutCW: boolean;
+  postContentType: string;
+  postLanguage: string;
+  sensitiveByDefault: boolean;
+  sensitiveIfSubject: boolean;
+  alwaysShowSubjectInput: boolean;
+  hidePostStats: boolean;
+  translationLanguage: string;
+  userProfileDefaultTab: string;
+  maxThumbnails: number;
+  thirdColumnMode: 'none' | 'notifications' | 'postform';
+}
+
+/** Spec §9 defaults ("Other true defaults", "Other defaults", notification visibility, …). */
+export const DEFAULT_PREFERENCES: Preferences = {
+  interfaceLanguage: 'en',
+  replyVisibility: 'all',
+  hideAttachments: false,
+  hideAttachmentsInConv: false,
+  hideNsfw: true,
+  preloadImage: true,
+  useBlurhash: true,
+  loopVideo: true,
+  hideFilteredStatuses: false,
+  hideMutedPosts: false,
+  muteBotStatuses: false,
+  muteWords: [],
+  modalOnLogout: false,
+  virtualScrolling: true,
+  streaming: true,
+  pauseOnUnfocused: true,
+  conversationDisplay: 'linear',
+  maxDepthInThread: 6,
+  collapseMessageWithSubject: true,
+  emojiReactionsOnTimeline: true,
+  padEmoji: true,
+  alwaysShowNewPostButton: false,
+  autohideFloatingPostButton: false,
+  displayPageBackgrounds: true,
+  hideInstanceWallpaper: false,
+  deletePostsStreaming: true,
+  webPushHideIfCW: true,
+  notificationVisibility: {
+    likes: true,
+    repeats: true,
+    follows: true,
+    mentions: true,
+    emojiReactions: true,
+    moves: true,
+    polls: true,
+    followRequest: true,
+    bites: true,
+  },
+  modalOnUnfollow: false,
+  modalOnApproveFollow: false,
+  modalOnDenyFollow: false,
+  modalOnRepeat: false,
+  modalOnDelete: true,
+  modalOnDirectPost: false,
+  modalOnPrivatePost: false,
+  modalOnUnlistedPost: false,
+  modalOnPublicPost: false,
+  modalOnLocalPost: false,
+  modalOnSensitiveAttachmentWithoutCW: true,
+  postContentType: 'text/plain',
+  postLanguage: '',
+  sensitiveByDefault: false,
+  sensitiveIfSubject: true,
+  alwaysShowSubjectInput: true,
+  hidePostStats: false,
+  translationLanguage: '',
+  userProfileDefaultTab: 'statuses',
+  maxThumbnails: 16,
+  thirdColumnMode: 'notifications',
+};

@@ -1,0 +1,338 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import type { CallOptions } from '../api/context';
+import type { Page } from '../api/paging';
+import type { TimelineParams, TimelineTarget } from '../api/params/timelines';
+import type { AppBus } from '../bus/bus';
+import type { GlobalNotice } from '../bus/notice';
+import { holdEntities, releaseEntities } from '../cache/eviction';
+import { importStatus } from '../cache/importer';
+import { markStatusDeleted } from '../cache/updates';
+import { POLL_INTERVALS, TIMELINE_PAGE_SIZE } from '../constants';
+import type { Status } from '../models/status';
+import { createPoller, type Poller, type VisibilitySource } from '../polling/poller';
+import type { StreamingClient } from '../streaming/client';
+import type { StreamingState } from '../streaming/types';
+import { compareIds, maxIdOf } from '../utils/ids';
+import {
+  addStatuses,
+  createTimeline,
+  queueFlush,
+  setTimelineError,
+  setTimelineLoading,
+  showNewStatuses,
+  timelineStatusRefs,
+  trimTimeline,
+  type TimelineState,
+} from './state';
+
+/** Notice timeouts of the realtime notices (spec §8). */
+export const SOCKET_NOTICE_TIMEOUT = 5000;
+/** Default bound of a live timeline's id list (see trimTimeline). */
+export const TIMELINE_MAX_IDS = 1000;
+/** Newer pages fetched in one gap fill before giving up and showing the reload marker. */
+export const GAP_FILL_MAX_PAGES = 10;
+
+export type FetchTimelinePage = (params: TimelineParams, options: CallOptions) => Promise<Page<Status>>;
+
+export interface TimelineFeedOptions {
+  queryClient: QueryClient;
+  /** Where pages come from: an API client plus a target, or a page function (tests, custom lists). */
+  client?: ApiClient;
+  target?: TimelineTarget;
+  fetchPage?: FetchTimelinePage;
+  params?: TimelineParams;
+  /** The socket for this timeline; the feed starts and stops it. Without one the feed always polls. */
+  stream?: StreamingClient | null;
+  /** App bus for the realtime notices (timeline.socket_broke / timeline.socket_reconnected). */
+  bus?: AppBus | null;
+  pollIntervalMs?: number;
+  /** User preference: no polling while the tab is hidden. */
+  pauseOnUnfocused?: boolean;
+  visibility?: VisibilitySource;
+  /** Asked for each new status: show it at once (scrolled to the top, not paused) instead of counting it. */
+  autoShow?: () => boolean;
+  /** Bound of the id list (default 1000). */
+  maxIds?: number;
+  maxGapPages?: number;
+  /** Name of the timeline state (defaults to the target's name). */
+  name?: string;
+  /**
+   * Apply streamed statuses to the timeline in batches every this many ms (fewer renders on busy
+   * timelines); 0 (default) applies each at once. They are imported into the cache on arrival.
+   */
+  streamBatchMs?: number;
+}
+
+type Listener = (state: TimelineState) => void;
+
+/**
+ * A live timeline: the pure timeline state kept up to date from the first page, older pages,
+ * the streaming socket and, while the socket is broken or off, polling (spec §4):
+ *
+ * - streamed statuses go to the pending count (or show at once when `autoShow()` says so);
+ * - `polling` events of the socket start/stop a non-overlapping poller (20 s);
+ * - every time the socket joins (and on each poll) the gap since the newest status known to be in
+ *   sync is filled with `min_id` pages, newest cursor first, until a short page: nothing is lost,
+ *   and ids already present are not added again;
+ * - `broke`/`reconnected` become global notices on the bus;
+ * - the ids it holds are registered with the entity cache (`holdEntities`) so they are not evicted.
+ *
+ * Framework-free; `useTimelineFeed` wraps it for React.
+ */
+export class TimelineFeed {
+  private current: TimelineState;
+  private readonly listeners = new Set<Listener>();
+  private readonly options: TimelineFeedOptions;
+  private readonly fetchPage: FetchTimelinePage;
+  private readonly poller: Poller;
+  private readonly controller = new AbortController();
+  /** Newest id up to which the timeline is known to have every status. */
+  private syncedTo: string | null = null;
+  private filling: Promise<void> | null = null;
+  private fillAgain = false;
+  private loadingOlder: Promise<void> | null = null;
+  private initial: Promise<void> | null = null;
+  private readonly unsubscribers: Array<() => void> = [];
+  private started = false;
+  private streamed: Status[] = [];
+  private batchTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(options: TimelineFeedOptions) {
+    this.options = options;
+    const name = options.name ?? options.target?.name;
+    if (!name) throw new TypeError('TimelineFeed needs a name or a target');
+    this.current = createTimeline(name);
+    if (options.fetchPage) this.fetchPage = options.fetchPage;
+    else if (options.client && options.target) {
+      const { client, target } = options;
+      this.fetchPage = (params, callOptions) => client.timelines.fetch(target, params, callOptions);
+    } else throw new TypeError('TimelineFeed needs fetchPage or client + target');
+    this.poller = createPoller(() => this.fetchNewer(), options.pollIntervalMs ?? POLL_INTERVALS.timeline, {
+      immediate: true,
+      pauseOnUnfocused: options.pauseOnUnfocused ?? false,
+      ...(options.visibility ? { visibility: options.visibility } : {}),
+    });
+  }
+
+  get state(): TimelineState {
+    return this.current;
+  }
+
+  /** Polling is active (socket broken or off). */
+  get polling(): boolean {
+    return this.poller.running;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Load the first page, then go live (socket, or polling without one). */
+  start(): Promise<void> {
+    if (this.started) return this.initial ?? Promise.resolve();
+    this.started = true;
+    this.initial = this.loadInitial().finally(() => {
+      if (!this.started) return;
+      const stream = this.options.stream;
+      if (stream) {
+        this.listen(stream);
+        stream.start();
+      } else {
+        // Right after the first page there is nothing newer to ask for yet.
+        this.poller.start({ immediate: this.syncedTo === null });
+      }
+    });
+    return this.initial;
+  }
+
+  /** Stop everything (unmount, logout). The held ids are released; a stopped feed is not restarted (make a new one). */
+  stop(): void {
+    if (!this.started) return;
+    this.started = false;
+    this.unsubscribers.splice(0).forEach((off) => off());
+    if (this.batchTimer !== null) clearTimeout(this.batchTimer);
+    this.batchTimer = null;
+    this.streamed = [];
+    this.options.stream?.stop();
+    this.poller.stop();
+    this.controller.abort();
+    releaseEntities(this.options.queryClient, this);
+  }
+
+  /** Reveal the pending statuses ('show new'). */
+  showNew(): void {
+    this.update(showNewStatuses(this.current));
+  }
+
+  /** Next older page (scrolled to the bottom). No-op while one is loading or when bottomed out. */
+  loadOlder(): Promise<void> {
+    if (this.loadingOlder) return this.loadingOlder;
+    if (this.current.bottomedOut) return Promise.resolve();
+    const maxId = this.current.minId;
+    this.update(setTimelineLoading(this.current, true));
+    this.loadingOlder = this.fetch(maxId ? { max_id: maxId } : {})
+      .then((page) => {
+        this.update(addStatuses(this.current, this.importPage(page), { direction: 'older', pagination: cursorsOf(page) }));
+        if (this.syncedTo === null) this.syncedTo = this.current.maxId;
+      })
+      .catch((error: unknown) => {
+        if (!this.controller.signal.aborted) this.update(setTimelineError(this.current, error));
+      })
+      .finally(() => {
+        this.loadingOlder = null;
+      });
+    return this.loadingOlder;
+  }
+
+  /**
+   * Fill the gap above the newest synced status with `min_id` pages until a short page (or
+   * `maxGapPages`, after which the flush marker stays set so a reload is offered). One at a time.
+   */
+  fetchNewer(): Promise<void> {
+    if (this.filling) {
+      // Asked again while filling (the socket joined, a poll): go once more after this fill, so
+      // statuses posted after its last request are not missed.
+      this.fillAgain = true;
+      return this.filling;
+    }
+    this.filling = (async () => {
+      try {
+        do {
+          this.fillAgain = false;
+          if (this.syncedTo === null) await this.fetchLatest();
+          else await this.fillGap();
+        } while (this.fillAgain && this.started);
+      } finally {
+        this.filling = null;
+      }
+    })();
+    return this.filling;
+  }
+
+  /** Nothing synced yet (empty first page): take the newest page as new statuses. */
+  private async fetchLatest(): Promise<void> {
+    const page = await this.fetch({});
+    const items = this.importPage(page);
+    if (items.length === 0) return;
+    this.update(addStatuses(this.current, items, { direction: 'newer', showImmediately: this.options.autoShow?.() ?? false, pagination: cursorsOf(page) }));
+    this.syncedTo = this.current.maxId;
+  }
+
+  private async fillGap(): Promise<void> {
+    let cursor = this.syncedTo;
+    if (cursor === null) return;
+    const markerBefore = this.current.flushMarker;
+    const maxPages = this.options.maxGapPages ?? GAP_FILL_MAX_PAGES;
+    for (let pageNumber = 0; pageNumber < maxPages; pageNumber += 1) {
+      const page = await this.fetch({ min_id: cursor });
+      const items = this.importPage(page);
+      this.update(
+        addStatuses(this.current, items, {
+          direction: 'newer',
+          showImmediately: this.options.autoShow?.() ?? false,
+          pagination: cursorsOf(page),
+        }),
+      );
+      const newest = page.prev ?? maxIdOf(items.map((item) => item.id));
+      if (newest !== undefined && (this.current.keepServerOrder || compareIds(newest, cursor) > 0)) cursor = newest;
+      this.syncedTo = cursor;
+      if (items.length < TIMELINE_PAGE_SIZE || newest === undefined) {
+        // Caught up: the full pages on the way were not a gap.
+        if (this.current.flushMarker !== markerBefore) this.update(queueFlush(this.current, markerBefore));
+        return;
+      }
+    }
+  }
+
+  private loadInitial(): Promise<void> {
+    if (this.current.statusIds.length > 0) return Promise.resolve();
+    return this.loadOlder();
+  }
+
+  private fetch(params: TimelineParams): Promise<Page<Status>> {
+    return this.fetchPage({ ...this.options.params, ...params }, { signal: this.controller.signal });
+  }
+
+  private importPage(page: Page<Status>): Status[] {
+    return page.items.map((status) => importStatus(this.options.queryClient, status));
+  }
+
+  private listen(stream: StreamingClient): void {
+    const onUpdate = (status: Status) => this.onStreamedStatus(status);
+    const onEdit = (status: Status) => {
+      importStatus(this.options.queryClient, status);
+    };
+    const onDelete = (id: string) => {
+      markStatusDeleted(this.options.queryClient, id);
+    };
+    const onPolling = (active: boolean) => {
+      if (active) this.poller.start();
+      else this.poller.stop();
+    };
+    const onState = (state: StreamingState) => {
+      // Joined (first time or again): fetch what was posted while the socket was not there.
+      if (state === 'joined') void this.fetchNewer().catch(() => undefined);
+    };
+    const onBroke = (code: number) =>
+      this.notice({ level: 'error', messageKey: 'timeline.socket_broke', messageArgs: { code }, timeout: SOCKET_NOTICE_TIMEOUT });
+    const onReconnected = () =>
+      this.notice({ level: 'success', messageKey: 'timeline.socket_reconnected', timeout: SOCKET_NOTICE_TIMEOUT });
+    stream.on('update', onUpdate);
+    stream.on('status.update', onEdit);
+    stream.on('delete', onDelete);
+    stream.on('polling', onPolling);
+    stream.on('state', onState);
+    stream.on('broke', onBroke);
+    stream.on('reconnected', onReconnected);
+    this.unsubscribers.push(() => {
+      stream.off('update', onUpdate);
+      stream.off('status.update', onEdit);
+      stream.off('delete', onDelete);
+      stream.off('polling', onPolling);
+      stream.off('state', onState);
+      stream.off('broke', onBroke);
+      stream.off('reconnected', onReconnected);
+    });
+  }
+
+  private onStreamedStatus(status: Status): void {
+    const stored = importStatus(this.options.queryClient, status);
+    const batchMs = this.options.streamBatchMs ?? 0;
+    this.streamed.push(stored);
+    if (batchMs <= 0) this.flushStreamed();
+    else this.batchTimer ??= setTimeout(() => this.flushStreamed(), batchMs);
+    // While a gap is being filled the stream may be ahead of it: the fill moves the cursor instead.
+    if (!this.filling && this.options.stream?.state === 'joined' && this.syncedTo !== null && compareIds(stored.id, this.syncedTo) > 0) {
+      this.syncedTo = stored.id;
+    }
+  }
+
+  private flushStreamed(): void {
+    if (this.batchTimer !== null) clearTimeout(this.batchTimer);
+    this.batchTimer = null;
+    const items = this.streamed.splice(0);
+    if (items.length === 0 || !this.started) return;
+    this.update(addStatuses(this.current, items, { direction: 'newer', showImmediately: this.options.autoShow?.() ?? false }));
+  }
+
+  private notice(notice: GlobalNotice): void {
+    this.options.bus?.emit('notice:show', notice);
+  }
+
+  private update(next: TimelineState): void {
+    if (next === this.current) return;
+    const bounded = trimTimeline(next, this.options.maxIds ?? TIMELINE_MAX_IDS);
+    const idsChanged = bounded.statusesObject !== this.current.statusesObject;
+    this.current = bounded;
+    if (idsChanged && this.started) holdEntities(this.options.queryClient, this, { statuses: timelineStatusRefs(bounded) });
+    this.listeners.forEach((listener) => listener(bounded));
+  }
+}
+
+function cursorsOf(page: Page<Status>): { next?: string; prev?: string } {
+  return { ...(page.next ? { next: page.next } : {}), ...(page.prev ? { prev: page.prev } : {}) };
+}
