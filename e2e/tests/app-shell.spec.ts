@@ -71,3 +71,23 @@ test('signed-in-only routes send visitors to the landing page', async ({ page })
     await expect(page).toHaveURL(/\/main\/all$/);
   }
 });
+
+test('logout asks first when the setting says so, and lands on the public timeline', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('checkbox', { name: 'Confirm before logging out' }).check();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Log out?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/main\/public$/);
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+});

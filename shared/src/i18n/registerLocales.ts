@@ -8,6 +8,15 @@ export type LocaleLoader = () => Promise<{ default: ResourceLanguage } | Resourc
  */
 export function registerLocales(namespace: string, english: ResourceLanguage, loaders: Record<string, LocaleLoader>): void {
   const i18n = i18next;
+  if (!i18n.isInitialized) {
+    // A remote (or a test) loaded before the shell initialised i18n: register once it has.
+    const onReady = () => {
+      i18n.off('initialized', onReady);
+      registerLocales(namespace, english, loaders);
+    };
+    i18n.on('initialized', onReady);
+    return;
+  }
   i18n.addResourceBundle('en', namespace, english, true, false);
   const load = async (lng: string) => {
     const base = lng.split('-')[0] ?? lng;

@@ -1,1 +1,2 @@
 export * from './ModalFrame';
+export * from './ConfirmDialog';

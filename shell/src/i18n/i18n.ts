@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { registerLocales } from '@fedi/shared';
+import { getPreferences, registerLocales } from '@fedi/shared';
 import en from './locales/en.json';
 
 export function initI18n(): typeof i18next {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      lng: 'en',
+      lng: getPreferences().interfaceLanguage,
       fallbackLng: 'en',
       ns: ['shell'],
       defaultNS: 'shell',

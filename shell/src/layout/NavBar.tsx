@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { isStaff, useBus, useInstanceConfig, useSession, visibleTimelines } from '@fedi/shared';
 import { Brand } from './Brand';
+import { useLogout } from './useLogout';
 
 /** Desktop navigation: brand, the timelines this visitor may see, and settings / moderation / session. */
 export function NavBar() {
@@ -9,6 +10,7 @@ export function NavBar() {
   const session = useSession();
   const bus = useBus();
   const { config } = useInstanceConfig();
+  const { logout, dialog } = useLogout();
   const signedIn = session.status === 'signed-in';
   const timelines = visibleTimelines(config, signedIn);
   const privateForVisitor = config.private && !signedIn;
@@ -50,13 +52,14 @@ export function NavBar() {
           </a>
         )}
         {signedIn ? (
-          <button type="button" onClick={() => void session.signOut()}>
+          <button type="button" onClick={logout}>
             {t('nav.logout')}
           </button>
         ) : (
           <Link to="/login">{t('nav.login')}</Link>
         )}
       </div>
+      {dialog}
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { useBus, useInstanceConfig, useSession } from '@fedi/shared';
 import { drawerItems, type DrawerItem } from './drawerItems';
 import { lastTimeline } from './lastTimeline';
 import { useUnreadAnnouncements } from './useUnreadAnnouncements';
+import { useLogout } from './useLogout';
 
 /** Spec §9: a swipe of more than 30 px to the left closes the drawer. */
 export const SWIPE_CLOSE_THRESHOLD = 30;
@@ -16,6 +17,7 @@ export function SideDrawer({ onClose }: { onClose(): void }) {
   const bus = useBus();
   const { config } = useInstanceConfig();
   const unreadAnnouncements = useUnreadAnnouncements();
+  const { logout, dialog } = useLogout();
   const panel = useRef<HTMLDivElement>(null);
   const touchStart = useRef<number | null>(null);
 
@@ -37,10 +39,10 @@ export function SideDrawer({ onClose }: { onClose(): void }) {
   });
 
   const act = (item: DrawerItem) => {
-    onClose();
+    if (item.action !== 'logout') onClose();
     if (item.action === 'settings') bus.emit('settings:open');
     else if (item.action === 'moderation') bus.emit('moderation:open');
-    else if (item.action === 'logout') void session.signOut();
+    else if (item.action === 'logout') logout();
   };
 
   const label = (item: DrawerItem) => (
@@ -96,6 +98,7 @@ export function SideDrawer({ onClose }: { onClose(): void }) {
           ))}
         </ul>
       </div>
+      {dialog}
     </div>
   );
 }

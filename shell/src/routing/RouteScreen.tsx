@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useSession, type RemoteRoutesModule, type RouteDefinition } from '@fedi/shared';
@@ -29,7 +29,12 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
 
   if (route.owner === 'shell') {
     const Screen: ComponentType | undefined = SHELL_SCREENS[route.name];
-    return Screen ? <Screen /> : <NotAvailable routeName={route.name} />;
+    if (!Screen) return <NotAvailable routeName={route.name} />;
+    return (
+      <Suspense fallback={<p role="status" className="region-loading">{t('remote.loading')}</p>}>
+        <Screen />
+      </Suspense>
+    );
   }
   return (
     <RemoteRegion<RemoteRoutesModule> remote={route.owner} module="./routes" label={route.name}>
