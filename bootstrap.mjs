@@ -4,6 +4,7 @@
 import { spawnSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { addBackportsSource, installSnac, SNAC_MISSING_HELP, snacInstalled } from './e2e/snac/ensureSnac.mjs';
 
 const PNPM = '10.34.9';
 const root = new URL('.', import.meta.url).pathname;
@@ -37,15 +38,32 @@ function ensurePnpm() {
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** The e2e leg against a real snac2 server (e2e/snac) needs Debian's snac2; FEDI_E2E_SNAC=0 leaves it out. */
+const SNAC_LEG = process.env.FEDI_E2E_SNAC !== '0';
+
+/** Debian's Chromium (browser tests) and snac2 (real-server leg), with one `apt-get update` when anything is missing. */
+function ensureTestTools() {
+  const needChromium = !existsSync(CHROMIUM);
+  const needSnac = SNAC_LEG && !snacInstalled();
+  if (!needChromium && !needSnac) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    if (needChromium) console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    if (needSnac) console.error(SNAC_MISSING_HELP);
     process.exit(1);
   }
-  console.log('Installing Debian’s chromium for the browser tests…');
-  must('apt-get', ['update'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  must('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    if (needSnac) addBackportsSource();
+    must('apt-get', ['update'], { env });
+    if (needChromium) {
+      console.log('Installing Debian’s chromium for the browser tests…');
+      must('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+    }
+    if (needSnac) installSnac();
+  } catch (error) {
+    console.error(`✗ ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
 }
 
 function setup() {
@@ -64,7 +82,7 @@ function readJson(file) {
 
 function test() {
   setup();
-  ensureChromium();
+  ensureTestTools();
   const reports = join(root, '.reports');
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });

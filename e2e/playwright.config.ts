@@ -1,15 +1,23 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SNAC_STATE_ENV, snacLegEnabled } from './snac/leg';
 
 /** Port of the app host the suite starts (shell + remotes + dev instance with test controls). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4455);
 
+// The snac leg's global setup writes its URLs and passwords here; workers inherit the variable.
+process.env[SNAC_STATE_ENV] ??= join(tmpdir(), `fedi-snac-leg-${process.pid}.json`);
+
 export default defineConfig({
-  testDir: './tests',
   timeout: 60_000,
+  // Per port, so runs on other ports (several developers on one machine) never clean each other's results.
+  outputDir: join(__dirname, 'test-results', `port-${E2E_PORT}`),
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // One dev instance serves the whole run, and tests reset it, flip its config and inject faults:
+  // they must not overlap, so tests run one at a time.
+  workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: join(__dirname, '..', '.reports', 'e2e.json') }]],
   use: {
@@ -20,6 +28,15 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    // A real snac2 server behind a second app host (`--upstream`), both started by snac/globalSetup.ts.
+    // Its tests never touch the dev instance: with `workers: 2` above it would run beside the
+    // dev-instance files (their own limit below keeps those one at a time).
+    ...(snacLegEnabled() ? [{ name: 'snac', testDir: './snac/tests', workers: 1 }] : []),
+    // The bundled dev instance (Akkoma-like) behind the app host below.
+    { name: 'dev-instance', testDir: './tests', workers: 1 },
+  ],
+  globalSetup: snacLegEnabled() ? './snac/globalSetup.ts' : undefined,
   webServer: {
     command: `pnpm --filter @fedi/devserver run serve --port ${E2E_PORT} --test-controls`,
     url: `http://127.0.0.1:${E2E_PORT}/api/v1/instance`,

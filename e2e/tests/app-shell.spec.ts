@@ -74,7 +74,7 @@ test('signed-in-only routes send visitors to the landing page', async ({ page })
 
 test('logout asks first when the setting says so, and lands on the public timeline', async ({ page }) => {
   await signIn(page, 'alice');
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Confirm before logging out' }).check();
   await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Close' }).click();
 

@@ -11,7 +11,7 @@ test('a visitor never downloads moderation code', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
   }
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Moderation' })).toHaveCount(0);
   expect(remoteRequests(urls, 'moderation')).toEqual([]);

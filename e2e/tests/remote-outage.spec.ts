@@ -20,7 +20,7 @@ for (const [kind, fail] of [
     // The rest of the app keeps working: navigation, the login screen, another remote's modal.
     await page.getByRole('link', { name: 'Log in', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
 

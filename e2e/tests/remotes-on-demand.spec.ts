@@ -15,7 +15,7 @@ test('each remote is fetched only when a screen needs it, and React loads once',
   expect(remoteRequests(urls, 'timelines').length).toBeGreaterThan(0);
   for (const remote of ['composer', 'settings', 'moderation', 'chat']) expect(remoteRequests(urls, remote)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
   expect(remoteRequests(urls, 'settings').length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Close' }).click();
@@ -48,7 +48,7 @@ test('a language other than English is fetched only when chosen', async ({ page 
   await page.goto('/main/public');
   await expect(page.getByRole('heading', { name: 'Public timeline' })).toBeVisible();
   expect(urls.filter((u) => u.includes('locale-'))).toEqual([]);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await page.getByLabel('Interface language').selectOption('de');
   await expect(page.getByRole('heading', { name: 'Öffentliche Zeitleiste' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Einstellungen' })).toBeVisible();

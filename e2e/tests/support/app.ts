@@ -11,7 +11,7 @@ export async function signIn(page: Page, username: string, password = 'password'
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 

@@ -1,31 +1,37 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { ApiError, NetworkError, serverErrorText, useSession } from '@fedi/shared';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useInstanceConfig, useSession } from '@fedi/shared';
 import { useSessionActions } from './SessionProvider';
 import { readOAuth } from './storage';
-import { SIGNED_IN_LANDING } from '../routing/landing';
+import { LoginError } from './oauth';
+import { loginErrorText } from './loginErrors';
+import { ServerSignIn } from './ServerSignIn';
+import { useServerSignInFirst } from './useServerSignInFirst';
+import { useLandingPaths } from '../routing/landing';
+import { MfaRequired } from './mfaRequired';
+import { TwoFactorForm, type SecondFactor } from './TwoFactorForm';
 
-function loginErrorText(error: unknown, t: (key: string) => string): string {
-  if (error instanceof NetworkError) return t('login.connection_failed');
-  if (error instanceof ApiError) {
-    if (error.status === 401) return t('login.wrong_credentials');
-    return serverErrorText(error.body) ?? t('login.generic_error');
-  }
-  return t('login.generic_error');
-}
-
-/** Password sign-in (spec §2 sign-in panel). Two-factor and OAuth redirect come with the session issue. */
+/**
+ * Sign-in panel (spec §2): the password form and the server's own sign-in page (authorization code).
+ * Servers without a password grant (snac, or one that just refused it) get the server page first.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const { signIn } = useSessionActions();
+  const { signIn, verifySecondFactor } = useSessionActions();
+  const navigate = useNavigate();
+  const landing = useLandingPaths();
+  const { config } = useInstanceConfig();
+  const [secondFactor, setSecondFactor] = useState<{ mfaToken: string; strategy: SecondFactor } | null>(null);
+  const serverFirst = useServerSignInFirst();
+  const [noPasswordGrant, setNoPasswordGrant] = useState(false);
   const [username, setUsername] = useState(() => readOAuth().lastLoginName ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (session.status === 'signed-in') return <Navigate to={SIGNED_IN_LANDING} replace />;
+  if (session.status === 'signed-in') return <Navigate to={landing.signedIn} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,15 +40,50 @@ export function LoginPage() {
     try {
       await signIn(username.trim(), password);
     } catch (failure) {
+      if (failure instanceof MfaRequired) {
+        setSecondFactor({ mfaToken: failure.mfaToken, strategy: 'totp' });
+        return;
+      }
+      if (failure instanceof LoginError && failure.identifier === 'password_reset_required') {
+        navigate('/password-reset');
+        return;
+      }
+      if (failure instanceof LoginError && failure.kind === 'unsupported') setNoPasswordGrant(true);
       setError(loginErrorText(failure, t));
     } finally {
       setBusy(false);
     }
   };
 
+  if (secondFactor) {
+    return (
+      <div className="panel login-page">
+        <h1>{t('login.title')}</h1>
+        <TwoFactorForm
+          strategy={secondFactor.strategy}
+          onVerify={async (code) => {
+            try {
+              await verifySecondFactor(secondFactor.mfaToken, code, secondFactor.strategy, username.trim());
+            } catch (failure) {
+              throw new Error(loginErrorText(failure, t), { cause: failure });
+            }
+          }}
+          onSwitch={(strategy) => setSecondFactor({ ...secondFactor, strategy })}
+          onCancel={() => {
+            setSecondFactor(null);
+            setPassword('');
+          }}
+        />
+      </div>
+    );
+  }
+
+  const lead = serverFirst || noPasswordGrant;
+  const server = <ServerSignIn lead={lead} />;
   return (
-    <div className="panel login-page">
+    <div className="panel login-page form">
       <h1>{t('login.title')}</h1>
+      {lead && server}
       <form onSubmit={submit} className="form">
         <label>
           {t('login.username')}
@@ -60,7 +101,12 @@ export function LoginPage() {
         <button type="submit" disabled={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
+        <p className="form-links">
+          <Link to="/password-reset">{t('login.forgot_password')}</Link>
+          {config.registrationOpen && <Link to="/registration">{t('login.register')}</Link>}
+        </p>
       </form>
+      {!lead && server}
     </div>
   );
 }

@@ -1,13 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { request, SessionContext, useBus, type Session, type SessionUser } from '@fedi/shared';
-import { passwordGrant, revokeToken } from './oauth';
+import { ApiError, createApiClient, SessionContext, useBus, type ApiClient, type Session, type SessionUser } from '@fedi/shared';
+import { authorizeUrl, codeGrant, passwordGrant, revokeToken } from './oauth';
+import { createAuthState } from './authState';
 import { toSessionUser } from './sessionUser';
 import { readOAuth, storageAvailable, writeOAuth } from './storage';
+import { mfaChallenge } from './mfa';
+import type { SecondFactor } from './TwoFactorForm';
 import { clearUserData } from './clearUserData';
 
 interface SessionActions {
+  /** The shared API client on the session's server, reading the current token. */
+  client: ApiClient;
   signIn(username: string, password: string): Promise<void>;
+  /** Registers the app if needed and sends the browser to the server's own sign-in page. */
+  startServerSignIn(): Promise<void>;
+  /** The oauth-callback step: code → token → verified user. False when this browser registered no app. */
+  completeServerSignIn(code: string): Promise<boolean>;
+  /** Signs in with a token the server handed out another way (registration answers one). */
+  adoptToken(accessToken: string): Promise<void>;
+  /** The second step of a two-factor login (spec §4 strategies totp and recovery). */
+  verifySecondFactor(mfaToken: string, code: string, type: SecondFactor, loginName: string): Promise<void>;
 }
 
 const SessionActionsContext = createContext<SessionActions | null>(null);
@@ -18,19 +31,17 @@ export function useSessionActions(): SessionActions {
   return actions;
 }
 
-/** Owns the login: restores a stored token, signs in with a password, signs out (revoking the token). */
+/** Owns the login: restores a stored token, signs in (password or the server's page), signs out (revoking the token). */
 export function SessionProvider({ baseUrl, children }: { baseUrl: string; children: ReactNode }) {
   const bus = useBus();
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readOAuth().token ?? null);
   const [user, setUser] = useState<SessionUser | null>(null);
   const [status, setStatus] = useState<Session['status']>(token ? 'loading' : 'anonymous');
+  const client = useMemo(() => createApiClient({ baseUrl, getToken: () => token }), [baseUrl, token]);
 
   const verify = useCallback(
-    async (candidate: string) => {
-      const { data } = await request<Parameters<typeof toSessionUser>[0]>({ baseUrl, token: candidate }, '/api/v1/accounts/verify_credentials');
-      return toSessionUser(data);
-    },
+    async (candidate: string) => toSessionUser(await createApiClient({ baseUrl, getToken: () => candidate }).oauth.verifyCredentials()),
     [baseUrl],
   );
 
@@ -49,9 +60,10 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
         setStatus('signed-in');
         bus.emit('session:changed', verified.id);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (cancelled) return;
-        writeOAuth({ token: undefined });
+        // A refused token is gone for good; one the server could not check now is tried again next visit.
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) writeOAuth({ token: undefined });
         setToken(null);
         setStatus('anonymous');
       });
@@ -60,12 +72,11 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     };
   }, [verify, bus]);
 
-  const signIn = useCallback(
-    async (username: string, password: string) => {
-      const config = { baseUrl };
-      const accessToken = await passwordGrant(config, username, password);
+  /** Spec §4: success stores the token and loads the user. */
+  const finishSignIn = useCallback(
+    async (accessToken: string, loginName?: string) => {
       const verified = await verify(accessToken);
-      if (!writeOAuth({ token: accessToken, lastLoginName: username })) {
+      if (!writeOAuth({ token: accessToken, lastLoginName: loginName ?? verified.acct })) {
         bus.emit('notice:show', { level: 'error', messageKey: 'errors.storage_unavailable' });
       }
       setToken(accessToken);
@@ -74,21 +85,56 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
       clearUserData(queryClient);
       bus.emit('session:changed', verified.id);
     },
-    [baseUrl, verify, bus, queryClient],
+    [verify, bus, queryClient],
+  );
+
+  const signIn = useCallback(
+    async (username: string, password: string) => finishSignIn(await passwordGrant(client, username, password), username),
+    [client, finishSignIn],
+  );
+
+  const verifySecondFactor = useCallback(
+    async (mfaToken: string, code: string, type: SecondFactor, loginName: string) =>
+      finishSignIn(await mfaChallenge(client, mfaToken, code, type), loginName),
+    [client, finishSignIn],
+  );
+
+  const startServerSignIn = useCallback(async () => {
+    window.location.assign(await authorizeUrl(client, createAuthState()));
+  }, [client]);
+
+  const completeServerSignIn = useCallback(
+    async (code: string) => {
+      const accessToken = await codeGrant(client, code);
+      if (!accessToken) return false;
+      await finishSignIn(accessToken);
+      return true;
+    },
+    [client, finishSignIn],
   );
 
   const signOut = useCallback(async () => {
-    if (token) await revokeToken({ baseUrl }, token).catch((error: unknown) => console.warn('Token revoke failed', error));
+    if (token) await revokeToken(client, token).catch((error: unknown) => console.warn('Token revoke failed', error));
     writeOAuth({ token: undefined });
     setToken(null);
     setUser(null);
     setStatus('anonymous');
     clearUserData(queryClient);
     bus.emit('session:changed', null);
-  }, [baseUrl, token, bus, queryClient]);
+  }, [client, token, bus, queryClient]);
 
   const session = useMemo<Session>(() => ({ status, user, token, baseUrl, signOut }), [status, user, token, baseUrl, signOut]);
-  const actions = useMemo(() => ({ signIn }), [signIn]);
+  const actions = useMemo(
+    () => ({
+      client,
+      signIn,
+      startServerSignIn,
+      completeServerSignIn,
+      adoptToken: (accessToken: string) => finishSignIn(accessToken),
+      verifySecondFactor,
+    }),
+    [client, signIn, startServerSignIn, completeServerSignIn, finishSignIn, verifySecondFactor],
+  );
   return (
     <SessionContext.Provider value={session}>
       <SessionActionsContext.Provider value={actions}>{children}</SessionActionsContext.Provider>

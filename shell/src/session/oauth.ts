@@ -1,44 +1,113 @@
-import { request, type HttpConfig } from '@fedi/shared';
+import { ApiError, DEFAULT_SCOPES, type ApiClient, type TokenResult } from '@fedi/shared';
+import { MfaRequired } from './mfaRequired';
 import { readOAuth, writeOAuth } from './storage';
 
-export const SCOPES = 'read write follow push admin';
+/** Spec §7 scopes; servers that refuse `admin` for a client get the same without it. */
+export const SCOPES = DEFAULT_SCOPES;
+export const SCOPES_WITHOUT_ADMIN = 'read write follow push';
 
-interface AppCredentials {
+export interface AppCredentials {
   clientId: string;
   clientSecret: string;
+  scopes: string;
 }
 
-/** Registers this client with the server once and keeps the id and secret (spec §7 OAuth). */
-export async function ensureApp(config: HttpConfig): Promise<AppCredentials> {
+/** Where the server sends the browser back after its own sign-in page (route oauth-callback). */
+export function callbackUri(): string {
+  return `${window.location.origin}/oauth-callback`;
+}
+
+/**
+ * A refusal of the token endpoint, with its text (spec §8: shown in the form). `kind` tells the pages
+ * what to do next: `unsupported` means the server has no password grant (snac): use its own page.
+ */
+export class LoginError extends Error {
+  readonly kind: 'rejected' | 'unsupported';
+  readonly status: number;
+  readonly identifier?: string;
+  constructor(kind: LoginError['kind'], status: number, message: string, identifier?: string) {
+    super(message);
+    this.name = 'LoginError';
+    this.kind = kind;
+    this.status = status;
+    this.identifier = identifier;
+  }
+}
+
+const UNSUPPORTED = 'unsupported_grant_type';
+const isUnsupported = (text: string | undefined) => text?.toLowerCase().replace(/\s+/g, '_') === UNSUPPORTED;
+
+/** Registers this client with the server once and keeps the id, secret and scopes (spec §7 OAuth). */
+export async function ensureApp(client: ApiClient): Promise<AppCredentials> {
   const stored = readOAuth();
-  if (stored.clientId && stored.clientSecret) return { clientId: stored.clientId, clientSecret: stored.clientSecret };
-  const form = new URLSearchParams({
-    client_name: `Fedi (${window.location.host})`,
-    redirect_uris: `${window.location.origin}/oauth-callback`,
-    scopes: SCOPES,
-  });
-  const { data } = await request<{ client_id: string; client_secret: string }>(config, '/api/v1/apps', { method: 'POST', form, anonymous: true });
-  writeOAuth({ clientId: data.client_id, clientSecret: data.client_secret });
-  return { clientId: data.client_id, clientSecret: data.client_secret };
+  if (stored.clientId && stored.clientSecret) {
+    return { clientId: stored.clientId, clientSecret: stored.clientSecret, scopes: stored.scopes ?? SCOPES };
+  }
+  const register = (scopes: string) =>
+    client.oauth.createApp({ client_name: `Fedi (${window.location.host})`, redirect_uris: callbackUri(), scopes });
+  let scopes = SCOPES;
+  let app: Awaited<ReturnType<typeof register>>;
+  try {
+    app = await register(scopes);
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 422)) throw error;
+    scopes = SCOPES_WITHOUT_ADMIN;
+    app = await register(scopes);
+  }
+  writeOAuth({ clientId: app.client_id, clientSecret: app.client_secret, scopes });
+  return { clientId: app.client_id, clientSecret: app.client_secret, scopes };
 }
 
-export async function passwordGrant(config: HttpConfig, username: string, password: string): Promise<string> {
-  const app = await ensureApp(config);
-  const form = new URLSearchParams({
-    client_id: app.clientId,
-    client_secret: app.clientSecret,
-    grant_type: 'password',
-    username,
-    password,
-    scope: SCOPES,
-  });
-  const { data } = await request<{ access_token: string }>(config, '/oauth/token', { method: 'POST', form, anonymous: true });
-  return data.access_token;
+function tokenOf(result: TokenResult): string {
+  if (result.ok) return result.token.access_token;
+  if (result.error === 'mfa_required' && result.mfa_token) throw new MfaRequired(result.mfa_token);
+  const kind = isUnsupported(result.error) ? 'unsupported' : 'rejected';
+  throw new LoginError(kind, result.status, result.error, result.identifier);
 }
 
-export async function revokeToken(config: HttpConfig, token: string): Promise<void> {
+export async function passwordGrant(client: ApiClient, username: string, password: string): Promise<string> {
+  const app = await ensureApp(client);
+  try {
+    const result = await client.oauth.token({
+      grant_type: 'password',
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      username,
+      password,
+      scope: app.scopes,
+    });
+    return tokenOf(result);
+  } catch (error) {
+    // snac answers a password grant with a bare 400 and no OAuth error: it has no such grant.
+    if (error instanceof ApiError && error.status === 400 && error.body == null) {
+      throw new LoginError('unsupported', 400, UNSUPPORTED);
+    }
+    throw error;
+  }
+}
+
+/** The server's own sign-in page for the authorization-code flow. */
+export async function authorizeUrl(client: ApiClient, state: string | undefined): Promise<string> {
+  const app = await ensureApp(client);
+  return client.oauth.authorizeUrl({ client_id: app.clientId, redirect_uri: callbackUri(), scope: app.scopes, ...(state ? { state } : {}) });
+}
+
+/** Exchanges the code the server sent back for a token; null when this browser registered no app. */
+export async function codeGrant(client: ApiClient, code: string): Promise<string | null> {
+  const { clientId, clientSecret } = readOAuth();
+  if (!clientId || !clientSecret) return null;
+  const result = await client.oauth.token({
+    grant_type: 'authorization_code',
+    client_id: clientId,
+    client_secret: clientSecret,
+    code,
+    redirect_uri: callbackUri(),
+  });
+  return tokenOf(result);
+}
+
+export async function revokeToken(client: ApiClient, token: string): Promise<void> {
   const { clientId, clientSecret } = readOAuth();
   if (!clientId || !clientSecret) return;
-  const form = new URLSearchParams({ client_id: clientId, client_secret: clientSecret, token });
-  await request(config, '/oauth/revoke', { method: 'POST', form, anonymous: true });
+  await client.oauth.revoke({ client_id: clientId, client_secret: clientSecret, token });
 }

@@ -1,23 +1,13 @@
-import type { SessionUser } from '@fedi/shared';
+import type { SessionUser, User } from '@fedi/shared';
 
-interface CredentialAccount {
-  id: string;
-  acct: string;
-  display_name?: string;
-  avatar?: string;
-  locked?: boolean;
-  pleroma?: { is_admin?: boolean; is_moderator?: boolean } | null;
-}
-
-/** The signed-in person as the shell needs them; works without the `pleroma` object (Mastodon, snac). */
-export function toSessionUser(account: CredentialAccount): SessionUser {
-  const role = account.pleroma?.is_admin ? 'admin' : account.pleroma?.is_moderator ? 'moderator' : 'member';
+/** The signed-in person as the shell needs them, from the normalized account (any dialect, snac too). */
+export function toSessionUser(user: User): SessionUser {
   return {
-    id: account.id,
-    acct: account.acct,
-    displayName: account.display_name || account.acct,
-    avatar: account.avatar ?? '',
-    role,
-    locked: Boolean(account.locked),
+    id: user.id,
+    acct: user.screen_name,
+    displayName: user.name || user.screen_name,
+    avatar: user.profile_image_url ?? '',
+    role: user.role,
+    locked: Boolean(user.locked),
   };
 }

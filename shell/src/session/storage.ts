@@ -4,6 +4,8 @@ const KEY = 'fedi:oauth';
 export interface StoredOAuth {
   clientId?: string;
   clientSecret?: string;
+  /** Scopes the app was registered with (the authorize request asks for the same). */
+  scopes?: string;
   token?: string;
   lastLoginName?: string;
 }

@@ -1,0 +1,88 @@
+import type { Locator, Page } from '@playwright/test';
+import { signInOnServerPage } from '../../tests/support/serverSignIn';
+import { pngFile, statusCard, submitAndCapture } from '../../tests/support/composer';
+import { expect, test } from './fixtures';
+
+const snacForm = (user: string, password: string) => async (page: Page) => {
+  await page.locator('input[name="login"]').fill(user);
+  await page.locator('input[name="passwd"]').fill(password);
+  await page.getByRole('button', { name: 'OK' }).click();
+};
+
+async function openComposer(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'New post' }).click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await expect(composer).toBeVisible();
+  return composer;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('posts text with an image, and a poll, on snac', async ({ page, snac }) => {
+  await signInOnServerPage(page, snacForm('alice', snac.passwords.alice ?? ''));
+  const stamp = Date.now();
+  let composer = await openComposer(page);
+  await composer.getByLabel('Post text').fill(`snac picture ${stamp}`);
+  await composer.getByLabel('Add media').setInputFiles(pngFile('snac.png', 20_000));
+  await composer.getByRole('textbox', { name: 'Description of attachment 1' }).fill('a snac picture');
+  const withImage = await submitAndCapture(page, composer);
+  expect((withImage.media_attachments as unknown[]).length).toBe(1);
+  await expect(composer).toBeHidden();
+
+  composer = await openComposer(page);
+  await composer.getByLabel('Post text').fill(`snac poll ${stamp}`);
+  await composer.getByRole('button', { name: 'Add poll' }).click();
+  await composer.getByRole('textbox', { name: 'Option 1' }).fill('left');
+  await composer.getByRole('textbox', { name: 'Option 2' }).fill('right');
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/statuses' && request.method() === 'POST');
+  const withPoll = await submitAndCapture(page, composer);
+  // snac reads status fields form-encoded: the poll goes as poll[options][] / poll[expires_in] in a urlencoded body.
+  const request = await sent;
+  expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+  const body = new URLSearchParams(request.postData() ?? '');
+  expect(body.getAll('poll[options][]')).toEqual(['left', 'right']);
+  expect(body.get('poll[expires_in]')).toBe('600');
+  expect(String(withPoll.content)).toContain(`snac poll ${stamp}`);
+  // snac 2.75 (the leg's version) has no poll creation in its Mastodon API and answers without a poll;
+  // a snac that creates it must echo the options.
+  const poll = withPoll.poll as { options: Array<{ title: string }> } | null | undefined;
+  if (poll) expect(poll.options.map((o) => o.title)).toEqual(['left', 'right']);
+});
+
+test('replies to and edits a post on snac', async ({ page, snac }) => {
+  await signInOnServerPage(page, snacForm('alice', snac.passwords.alice ?? ''));
+  const stamp = Date.now();
+  const composer = await openComposer(page);
+  await composer.getByLabel('Post text').fill(`snac original ${stamp}`);
+  const original = await submitAndCapture(page, composer);
+  await page.reload();
+  const card = statusCard(page, `snac original ${stamp}`);
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: 'Reply', exact: true }).click();
+  const reply = page.getByRole('dialog', { name: 'Reply' });
+  await reply.getByLabel('Post text').fill(`snac reply ${stamp}`);
+  const replied = await submitAndCapture(page, reply);
+  expect(replied.in_reply_to_id).toBe(original.id);
+
+  // The timelines remote does not offer Edit on snac yet (it does not recognise snac's own posts), so
+  // the edit is opened the way a stored edit draft is reopened: from the composer's drafts list.
+  const account = original.account as { id: string };
+  await page.evaluate(
+    ([userId, id, text]) => {
+      const draft = { key: `edit:${id}`, editOf: id, status: text, spoilerText: '', spoilerOpen: false, nsfw: false, files: [], poll: null, visibility: 'public', language: '', contentType: '', updatedAt: Date.now() };
+      localStorage.setItem(`fedi:composer:drafts:${userId}`, JSON.stringify({ [`edit:${id}`]: draft }));
+    },
+    [account.id, String(original.id), `snac original ${stamp}`],
+  );
+  await page.reload();
+  const drafts = await openComposer(page);
+  await drafts.getByRole('button', { name: 'Drafts' }).click();
+  await drafts.getByRole('region', { name: 'Drafts' }).getByRole('button', { name: 'Open' }).click();
+  await expect(drafts.getByText('Editing a post')).toBeVisible();
+  const editor = drafts;
+  await expect(editor.getByLabel('Post text')).toHaveValue(`snac original ${stamp}`);
+  await editor.getByLabel('Post text').fill(`snac edited ${stamp}`);
+  const edited = await submitAndCapture(page, editor, 'Save');
+  expect(String(edited.content)).toContain(`snac edited ${stamp}`);
+});

@@ -1,0 +1,103 @@
+import { createApiClient } from '@fedi/shared';
+import { authStateMatches } from './authState';
+import { codeGrant, ensureApp, LoginError, passwordGrant, SCOPES, SCOPES_WITHOUT_ADMIN } from './oauth';
+import { readOAuth, writeOAuth } from './storage';
+
+interface Reply {
+  status?: number;
+  body?: unknown;
+}
+interface Call {
+  url: string;
+  form: Record<string, string>;
+}
+
+/** A client whose fetch answers from `reply` (jsdom has no fetch) and records each call's form. */
+function clientWith(reply: (call: Call) => Reply) {
+  const calls: Call[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const form = Object.fromEntries(new URLSearchParams(String(init.body ?? '')));
+    const call = { url: String(input), form };
+    calls.push(call);
+    const { status = 200, body = null } = reply(call);
+    const text = body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    return {
+      ok: status < 300,
+      status,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && body !== null ? 'application/json' : null) },
+      text: async () => text,
+    } as unknown as Response;
+  };
+  return { client: createApiClient({ baseUrl: 'https://snac.example', fetch: fetchImpl as typeof fetch }), calls };
+}
+
+const APP = { client_id: 'cid', client_secret: 'secret' };
+
+beforeEach(() => window.localStorage.clear());
+
+describe('ensureApp', () => {
+  test('registers once with the spec scopes and the callback address, then reuses the app', async () => {
+    const { client, calls } = clientWith(() => ({ body: APP }));
+    expect(await ensureApp(client)).toEqual({ clientId: 'cid', clientSecret: 'secret', scopes: SCOPES });
+    await ensureApp(client);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.form).toMatchObject({ scopes: 'read write follow push admin', redirect_uris: `${window.location.origin}/oauth-callback` });
+    expect(readOAuth()).toMatchObject({ clientId: 'cid', clientSecret: 'secret', scopes: SCOPES });
+  });
+
+  test('a server that refuses the admin scope gets the app without it', async () => {
+    const { client, calls } = clientWith((call) => (call.form.scopes?.includes('admin') ? { status: 422, body: { error: 'invalid scope' } } : { body: APP }));
+    expect((await ensureApp(client)).scopes).toBe(SCOPES_WITHOUT_ADMIN);
+    expect(calls.map((call) => call.form.scopes)).toEqual([SCOPES, SCOPES_WITHOUT_ADMIN]);
+  });
+});
+
+describe('passwordGrant', () => {
+  beforeEach(() => writeOAuth({ clientId: 'cid', clientSecret: 'secret' }));
+
+  test.each([
+    ['snac: a bare 400', { status: 400, body: null }],
+    ['Mastodon: unsupported_grant_type', { status: 400, body: { error: 'unsupported_grant_type' } }],
+    ['the dev instance: Unsupported grant_type', { status: 400, body: { error: 'Unsupported grant_type', error_description: 'unsupported_grant_type' } }],
+  ])('%s means the server has no password grant', async (_name, reply) => {
+    const { client } = clientWith(() => reply);
+    await expect(passwordGrant(client, 'alice', 'pw')).rejects.toMatchObject({ name: 'LoginError', kind: 'unsupported' });
+  });
+
+  test('a refusal keeps the server’s text and status', async () => {
+    const { client } = clientWith(() => ({ status: 400, body: { error: 'Invalid credentials' } }));
+    const error = await passwordGrant(client, 'alice', 'bad').catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(LoginError);
+    expect(error).toMatchObject({ kind: 'rejected', status: 400, message: 'Invalid credentials' });
+  });
+});
+
+describe('codeGrant', () => {
+  test('exchanges the code with the registered app and the same redirect_uri', async () => {
+    writeOAuth({ clientId: 'cid', clientSecret: 'secret' });
+    const { client, calls } = clientWith(() => ({ body: { access_token: 'T1', token_type: 'Bearer' } }));
+    expect(await codeGrant(client, 'C1')).toBe('T1');
+    expect(calls[0]?.url).toBe('https://snac.example/oauth/token');
+    expect(calls[0]?.form).toEqual({
+      grant_type: 'authorization_code',
+      client_id: 'cid',
+      client_secret: 'secret',
+      code: 'C1',
+      redirect_uri: `${window.location.origin}/oauth-callback`,
+    });
+  });
+
+  test('without a registered app there is nothing to exchange with', async () => {
+    const { client, calls } = clientWith(() => ({ body: {} }));
+    expect(await codeGrant(client, 'C1')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
+
+test('the OAuth state must come back as it was sent', () => {
+  expect(authStateMatches('abc', 'abc')).toBe(true);
+  expect(authStateMatches('abc', 'xyz')).toBe(false);
+  expect(authStateMatches('abc', null)).toBe(false);
+  expect(authStateMatches(null, 'abc')).toBe(false);
+  expect(authStateMatches(null, null)).toBe(true);
+});

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { capabilitiesQueryKey, loadCapabilities, useSession, type Capabilities } from '@fedi/shared';
+import { useSessionActions } from './SessionProvider';
+
+/** Servers known to have no OAuth password grant: their users sign in on the server's own page. */
+export function lacksPasswordGrant(capabilities: Pick<Capabilities, 'dialect'>): boolean {
+  return capabilities.dialect === 'snac';
+}
+
+/** Whether the login page should lead with the server-page sign-in, from the server's capabilities. */
+export function useServerSignInFirst(): boolean {
+  const { baseUrl } = useSession();
+  const { client } = useSessionActions();
+  const capabilities = useQuery({
+    queryKey: capabilitiesQueryKey(baseUrl),
+    queryFn: ({ signal }) => loadCapabilities(client, signal),
+    staleTime: Infinity,
+  });
+  return capabilities.data ? lacksPasswordGrant(capabilities.data) : false;
+}
