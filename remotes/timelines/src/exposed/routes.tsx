@@ -1,34 +1,33 @@
-import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { NS } from '../i18n';
-import { TimelineScreen } from '../TimelineScreen';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Root } from '../components/Root';
+import '../i18n';
+import { Bookmarks, BubbleTimeline, DirectMessages, FederatedTimeline, HomeTimeline, ListTimeline, PublicTimeline, TagTimeline } from '../screens/timelines';
 
-function PublicTimeline() {
-  const { t } = useTranslation(NS);
-  return <TimelineScreen title={t('timeline.public')} path="/api/v1/timelines/public" query={{ local: true }} />;
-}
+const ConversationScreen = lazy(() => import(/* webpackChunkName: "timelines-conversation" */ '../screens/Conversation'));
 
-function FederatedTimeline() {
-  const { t } = useTranslation(NS);
-  return <TimelineScreen title={t('timeline.federated')} path="/api/v1/timelines/public" />;
-}
-
-function HomeTimeline() {
-  const { t } = useTranslation(NS);
-  return <TimelineScreen title={t('timeline.home')} path="/api/v1/timelines/home" />;
-}
-
-function TagTimeline() {
-  const { t } = useTranslation(NS);
-  const { tag = '' } = useParams();
-  return <TimelineScreen title={t('timeline.tag', { tag })} path={`/api/v1/timelines/tag/${encodeURIComponent(tag)}`} />;
+function rooted(Screen: ComponentType): ComponentType {
+  function RootedScreen() {
+    return (
+      <Root>
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
+      </Root>
+    );
+  }
+  RootedScreen.displayName = `Rooted(${Screen.displayName ?? Screen.name})`;
+  return RootedScreen;
 }
 
 /** Screens of this remote by route name (spec §2); the shell shows "not available yet" for the rest. */
 export const routes: Record<string, ComponentType> = {
-  'public-timeline': PublicTimeline,
-  'public-external-timeline': FederatedTimeline,
-  friends: HomeTimeline,
-  'tag-timeline': TagTimeline,
+  'public-timeline': rooted(PublicTimeline),
+  'public-external-timeline': rooted(FederatedTimeline),
+  'bubble-timeline': rooted(BubbleTimeline),
+  friends: rooted(HomeTimeline),
+  'tag-timeline': rooted(TagTimeline),
+  bookmarks: rooted(Bookmarks),
+  dms: rooted(DirectMessages),
+  'list-timeline': rooted(ListTimeline),
+  conversation: rooted(ConversationScreen),
 };

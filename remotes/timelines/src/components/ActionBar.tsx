@@ -1,0 +1,187 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionErrorMessage, ConfirmDialog, patchStatus, useBus, useCapabilities, useSession, type Status, type StatusActions } from '@fedi/shared';
+import { useClient, useServerBase } from '../api';
+import { NS } from '../i18n';
+import { remoteInteractionLink } from '../logic/links';
+import { canBite, canDelete, canEdit, canPin, canQuote, canRedraft, canRepeat, needsRepeatConfirm, type Viewer } from '../logic/permissions';
+import { usePrefs } from '../prefs';
+
+const EmojiPicker = lazy(() => import(/* webpackChunkName: "timelines-emoji-picker" */ './EmojiPicker'));
+
+interface ActionBarProps {
+  status: Status;
+  actions: StatusActions;
+  onError(message: string | null): void;
+}
+
+/** Reply, quote, favourite, react, repeat and the extra menu, following spec §5/§6. */
+export function ActionBar({ status, actions, onError }: ActionBarProps) {
+  const { t } = useTranslation(NS);
+  const session = useSession();
+  const bus = useBus();
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const capabilities = useCapabilities();
+  const serverBase = useServerBase();
+  const [prefs] = usePrefs();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [confirm, setConfirm] = useState<'repeat' | 'delete' | null>(null);
+  const viewer: Viewer = { id: session.user?.id ?? null, role: session.user?.role };
+  const subject = { authorId: status.user.id, visibility: status.visibility };
+  const stats = !prefs.hidePostStats;
+
+  if (viewer.id === null) {
+    const link = remoteInteractionLink(serverBase, { statusId: status.id });
+    return (
+      <div className="status-actions" role="group" aria-label={t('actions.label')}>
+        <a href={link} target="_blank" rel="noopener noreferrer" className="action-link">
+          {t('actions.reply')}
+          {stats && status.replies_count > 0 ? ` ${status.replies_count}` : ''}
+        </a>
+        <a href={link} target="_blank" rel="noopener noreferrer" className="action-link">
+          {t('actions.repeat')}
+          {stats && status.repeat_num > 0 ? ` ${status.repeat_num}` : ''}
+        </a>
+        <a href={link} target="_blank" rel="noopener noreferrer" className="action-link">
+          {t('actions.favourite')}
+          {stats && status.fave_num > 0 ? ` ${status.fave_num}` : ''}
+        </a>
+      </div>
+    );
+  }
+
+  /** Pin and conversation mute: optimistic here (the shared hooks cover the other actions). */
+  const toggleFlag = (flag: 'pinned' | 'thread_muted') => {
+    const on = !status[flag];
+    onError(null);
+    const rollback = patchStatus(queryClient, status.id, { [flag]: on });
+    const request =
+      flag === 'pinned'
+        ? on
+          ? client.statuses.pin(status.id)
+          : client.statuses.unpin(status.id)
+        : on
+          ? client.statuses.mute(status.id)
+          : client.statuses.unmute(status.id);
+    request.catch((error: unknown) => {
+      rollback();
+      onError(actionErrorMessage(error));
+    });
+  };
+
+  const doRepeat = () => actions.repeat();
+  const repeatAllowed = canRepeat(viewer, subject);
+  const menuItems: Array<{ key: string; label: string; run(): void }> = [
+    { key: 'bookmark', label: status.bookmarked ? t('actions.unbookmark') : t('actions.bookmark'), run: () => actions.bookmark() },
+    { key: 'mute', label: status.thread_muted ? t('actions.unmute_conversation') : t('actions.mute_conversation'), run: () => toggleFlag('thread_muted') },
+  ];
+  if (canPin(viewer, subject)) menuItems.push({ key: 'pin', label: status.pinned ? t('actions.unpin') : t('actions.pin'), run: () => toggleFlag('pinned') });
+  if (canEdit(viewer, subject, capabilities.editing)) menuItems.push({ key: 'edit', label: t('actions.edit'), run: () => bus.emit('composer:open', { editOf: status.id }) });
+  if (canRedraft(viewer, subject)) menuItems.push({ key: 'redraft', label: t('actions.redraft'), run: () => bus.emit('composer:open', { redraftOf: status.id }) });
+  if (canDelete(viewer, subject))
+    menuItems.push({ key: 'delete', label: t('actions.delete'), run: () => (prefs.modalOnDelete ? setConfirm('delete') : actions.remove()) });
+  if (canBite(viewer, subject, capabilities.bites))
+    menuItems.push({
+      key: 'bite',
+      label: t('actions.bite'),
+      run: () => {
+        client.statuses.bite(status.id).catch((error: unknown) => onError(actionErrorMessage(error)));
+      },
+    });
+  if (status.external_url)
+    menuItems.push({
+      key: 'copy',
+      label: t('actions.copy_link'),
+      run: () => {
+        void navigator.clipboard?.writeText(status.external_url).catch(() => undefined);
+      },
+    });
+
+  return (
+    <div className="status-actions" role="group" aria-label={t('actions.label')}>
+      <button type="button" onClick={() => bus.emit('composer:open', { replyTo: status.id })} aria-label={t('actions.reply')}>
+        ↩{stats && status.replies_count > 0 ? ` ${status.replies_count}` : ''}
+      </button>
+      {canQuote(viewer, subject, capabilities.quotes) && (
+        <button type="button" onClick={() => bus.emit('composer:open', { quoteOf: status.id })} aria-label={t('actions.quote')}>
+          ❝
+        </button>
+      )}
+      <button
+        type="button"
+        disabled={!repeatAllowed}
+        aria-pressed={status.repeated}
+        aria-label={status.repeated ? t('actions.unrepeat') : t('actions.repeat')}
+        className={status.repeated ? 'active' : undefined}
+        onClick={() => (needsRepeatConfirm(status.repeated, prefs.modalOnRepeat) ? setConfirm('repeat') : doRepeat())}
+      >
+        ⟳{stats && status.repeat_num > 0 ? ` ${status.repeat_num}` : ''}
+      </button>
+      <button
+        type="button"
+        aria-pressed={status.favorited}
+        aria-label={status.favorited ? t('actions.unfavourite') : t('actions.favourite')}
+        className={status.favorited ? 'active' : undefined}
+        onClick={() => actions.favourite()}
+      >
+        ★{stats && status.fave_num > 0 ? ` ${status.fave_num}` : ''}
+      </button>
+      {capabilities.reactions.supported && (
+        <span className="menu-anchor">
+          <button type="button" aria-label={t('actions.react')} aria-expanded={pickerOpen} onClick={() => setPickerOpen((open) => !open)}>
+            ☺+
+          </button>
+          {pickerOpen && (
+            <Suspense fallback={null}>
+              <EmojiPicker
+                onClose={() => setPickerOpen(false)}
+                onPick={(name, url) => {
+                  setPickerOpen(false);
+                  actions.react(name, url);
+                }}
+              />
+            </Suspense>
+          )}
+        </span>
+      )}
+      <span className="menu-anchor">
+        <button type="button" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('actions.more')} onClick={() => setMenuOpen((open) => !open)}>
+          ⋯
+        </button>
+        {menuOpen && (
+          <ul className="popover status-menu" role="menu" aria-label={t('actions.more')} onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}>
+            {menuItems.map((item) => (
+              <li key={item.key} role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    item.run();
+                  }}
+                >
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </span>
+      {confirm && (
+        <ConfirmDialog
+          title={confirm === 'repeat' ? t('actions.confirm_repeat') : t('actions.confirm_delete')}
+          confirmLabel={confirm === 'repeat' ? t('actions.repeat') : t('actions.delete')}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null);
+            if (confirm === 'repeat') doRepeat();
+            else actions.remove();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from '../api';
+import { NS } from '../i18n';
+
+const COMMON = ['👍', '❤️', '😆', '😮', '😢', '😡', '🎉', '🔥', '👀', '🙏', '💯', '🤔', '👏', '🥺', '😂', '✨'];
+
+/** Reaction picker (lazy chunk): common unicode emoji plus the instance's custom emoji, filterable. */
+export default function EmojiPicker({ onPick, onClose }: { onPick(name: string, url: string | null): void; onClose(): void }) {
+  const { t } = useTranslation(NS);
+  const client = useClient();
+  const [filter, setFilter] = useState('');
+  const custom = useQuery({
+    queryKey: ['timelines', 'custom-emoji', client.config.baseUrl],
+    queryFn: ({ signal }) => client.instance.customEmojis({ signal }),
+    staleTime: Infinity,
+  });
+  const needle = filter.trim().toLowerCase();
+  const customShown = (custom.data ?? []).filter((emoji) => emoji.visible_in_picker !== false && emoji.shortcode.toLowerCase().includes(needle)).slice(0, 60);
+  return (
+    <div className="emoji-picker popover" role="dialog" aria-label={t('reactions.picker')} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+      <input
+        type="search"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        placeholder={t('reactions.search')}
+        aria-label={t('reactions.search')}
+        autoFocus
+      />
+      <div className="emoji-grid">
+        {needle === '' &&
+          COMMON.map((emoji) => (
+            <button key={emoji} type="button" onClick={() => onPick(emoji, null)} aria-label={emoji}>
+              {emoji}
+            </button>
+          ))}
+        {customShown.map((emoji) => (
+          <button key={emoji.shortcode} type="button" onClick={() => onPick(emoji.shortcode, emoji.url)} aria-label={`:${emoji.shortcode}:`}>
+            <img src={emoji.static_url} alt="" className="emoji" />
+          </button>
+        ))}
+      </div>
+      <button type="button" onClick={onClose}>
+        {t('common.close')}
+      </button>
+    </div>
+  );
+}

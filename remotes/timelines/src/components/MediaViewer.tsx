@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Attachment } from '@fedi/shared';
+import { NS } from '../i18n';
+
+interface MediaViewerProps {
+  attachments: readonly Attachment[];
+  initialIndex: number;
+  onClose(): void;
+}
+
+/** Spec §9: swipe threshold (quarter of the window width), zoom bounds. */
+export const SWIPE_FRACTION = 0.25;
+const MIN_ZOOM = 1;
+const MAX_ZOOM = 5;
+
+/** Next index with wrap-around. */
+export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
+
+/**
+ * Modal media viewer (spec §2): image, video, audio, flash; previous/next with wrap; arrow keys;
+ * Escape and browser back close; swipe a quarter of the width; pinch zoom; description and counter.
+ */
+export default function MediaViewer({ attachments, initialIndex, onClose }: MediaViewerProps) {
+  const { t } = useTranslation(NS);
+  const [index, setIndex] = useState(initialIndex);
+  const [zoom, setZoom] = useState(MIN_ZOOM);
+  const [flashAccepted, setFlashAccepted] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+  const count = attachments.length;
+  const current = attachments[wrapIndex(index, count)]!;
+
+  const go = useCallback(
+    (step: number) => {
+      setIndex((value) => wrapIndex(value + step, count));
+      setZoom(MIN_ZOOM);
+      setFlashAccepted(false);
+    },
+    [count],
+  );
+
+  // Browser back closes: push a history entry while open, pop it when closed by other means.
+  useEffect(() => {
+    let closedByBack = false;
+    window.history.pushState({ mediaViewer: true }, '');
+    const onPop = () => {
+      closedByBack = true;
+      closeRef.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (!closedByBack && (window.history.state as { mediaViewer?: boolean } | null)?.mediaViewer) window.history.back();
+    };
+  }, []);
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeRef.current();
+      } else if (event.key === 'ArrowRight' && count > 1) go(1);
+      else if (event.key === 'ArrowLeft' && count > 1) go(-1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      previouslyFocused?.focus?.();
+    };
+  }, [go, count]);
+
+  // Swipe and pinch.
+  const touch = useRef<{ x: number; distance: number | null; zoom: number } | null>(null);
+  const distanceOf = (event: TouchEvent) => {
+    const [a, b] = [event.touches[0], event.touches[1]];
+    return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : null;
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    touch.current = { x: event.touches[0]?.clientX ?? 0, distance: distanceOf(event), zoom };
+  };
+  const onTouchMove = (event: TouchEvent) => {
+    const start = touch.current;
+    const distance = distanceOf(event);
+    if (start?.distance && distance) setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, (start.zoom * distance) / start.distance)));
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touch.current;
+    touch.current = null;
+    if (!start || start.distance || zoom > MIN_ZOOM || count < 2) return;
+    const dx = (event.changedTouches[0]?.clientX ?? start.x) - start.x;
+    if (Math.abs(dx) > window.innerWidth * SWIPE_FRACTION) go(dx < 0 ? 1 : -1);
+  };
+  const onBackdrop = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  const description = current.description;
+  return (
+    <div className="media-viewer-backdrop" onPointerUp={onBackdrop}>
+      <div
+        ref={dialog}
+        className="media-viewer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('media_viewer.title')}
+        tabIndex={-1}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+      >
+        <div className="media-viewer-stage" style={{ transform: `scale(${zoom})` }}>
+          {current.type === 'image' && <img src={current.url} alt={description} />}
+          {current.type === 'video' && <video src={current.url} controls autoPlay aria-label={description || t('attachment.type_video')} />}
+          {current.type === 'audio' && <audio src={current.url} controls autoPlay aria-label={description || t('attachment.type_audio')} />}
+          {current.type === 'flash' &&
+            (flashAccepted ? (
+              <object data={current.url} type="application/x-shockwave-flash" aria-label={description || t('attachment.type_flash')}>
+                <p role="alert">{t('attachment.flash_fail')}</p>
+              </object>
+            ) : (
+              <div className="flash-warning">
+                <p>{t('attachment.flash_warning')}</p>
+                <button type="button" onClick={() => setFlashAccepted(true)}>
+                  {t('attachment.flash_play')}
+                </button>
+              </div>
+            ))}
+          {current.type === 'other' && (
+            <a href={current.url} target="_blank" rel="noopener noreferrer">
+              {t('attachment.download')}
+            </a>
+          )}
+        </div>
+        <div className="media-viewer-bar">
+          {count > 1 && (
+            <button type="button" onClick={() => go(-1)} aria-label={t('media_viewer.previous')}>
+              ‹
+            </button>
+          )}
+          <span className="media-viewer-counter" aria-live="polite">
+            {t('media_viewer.counter', { current: wrapIndex(index, count) + 1, total: count })}
+          </span>
+          {count > 1 && (
+            <button type="button" onClick={() => go(1)} aria-label={t('media_viewer.next')}>
+              ›
+            </button>
+          )}
+          <button type="button" onClick={onClose} aria-label={t('media_viewer.close')}>
+            ✕
+          </button>
+        </div>
+        {description && <p className="media-viewer-description">{description}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, statusOf, stubFetch, wire } from '../testing/harness';
+import { DEFAULT_PREFS, setPrefs } from '../prefs';
+import { StatusCard } from './StatusCard';
+
+afterEach(() => {
+  setPrefs(DEFAULT_PREFS);
+});
+
+describe('StatusCard', () => {
+  it('renders sanitized content and a hostile display name as text', () => {
+    stubFetch({});
+    const status = statusOf({
+      content: '<p>safe<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p>',
+      account: { id: 'bob', acct: 'bob', username: 'bob', display_name: '<img src=x onerror=alert(1)>Bob', avatar: '', url: 'https://server.test/users/bob' },
+    });
+    const { container } = renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    expect(screen.getByText('safe')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('hides the body behind a content warning until expanded', () => {
+    stubFetch({});
+    const status = statusOf({ spoiler_text: 'Food', content: '<p>pizza details</p>' });
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    expect(screen.getByText('Food')).toBeInTheDocument();
+    expect(screen.queryByText('pizza details')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText('pizza details')).toBeInTheDocument();
+  });
+
+  it("shows 12 reactions then '+N'", () => {
+    stubFetch({});
+    const reactions = Array.from({ length: 14 }, (_, index) => ({ name: `e${index}`, count: 1, me: false }));
+    const status = statusOf({ pleroma: { emoji_reactions: reactions } });
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    const group = screen.getByRole('group', { name: 'Emoji reactions' });
+    expect(within(group).getAllByRole('button', { pressed: false })).toHaveLength(12);
+    fireEvent.click(within(group).getByRole('button', { name: 'Show 2 more reactions' }));
+    expect(within(group).getAllByRole('button', { pressed: false })).toHaveLength(14);
+  });
+
+  it('gives anonymous visitors remote interaction links instead of actions', () => {
+    stubFetch({});
+    const status = statusOf();
+    renderApp(<StatusCard id={status.id} />, { statuses: [status], userId: null });
+    expect(screen.getByRole('link', { name: /^Reply/ })).toHaveAttribute('href', 'http://server.test/main/ostatus?status_id=100');
+    expect(screen.queryByRole('button', { name: 'Favorite' })).toBeNull();
+  });
+
+  it('opens the composer through the bus for reply and quote', () => {
+    stubFetch({});
+    const status = statusOf();
+    const { bus } = renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    const opened: unknown[] = [];
+    bus.on('composer:open', (options) => opened.push(options));
+    fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quote' }));
+    expect(opened).toEqual([{ replyTo: '100' }, { quoteOf: '100' }]);
+  });
+
+  it('applies the repeat rule: another user’s private post cannot be repeated', () => {
+    stubFetch({});
+    const status = statusOf({ visibility: 'private' });
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    expect(screen.getByRole('button', { name: 'Repeat' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Quote' })).toBeNull();
+  });
+
+  it('offers edit, delete and pin in the menu only for own posts', () => {
+    stubFetch({});
+    const own = statusOf({ id: '200', account: { id: 'alice', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '', url: 'https://server.test/users/alice' } });
+    renderApp(<StatusCard id={own.id} />, { statuses: [own] });
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Pin on profile' })).toBeInTheDocument();
+  });
+
+  it('favourites optimistically and rolls back with an error banner on failure', async () => {
+    stubFetch({ 'POST /api/v1/statuses/100/favourite': { status: 500, body: { error: 'Nope from server' } } });
+    const status = statusOf();
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Favorite' }));
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Nope from server'));
+    expect(screen.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows a deleted notice for deleted statuses', () => {
+    stubFetch({});
+    const status = { ...statusOf(), deleted: true };
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    expect(screen.getByText('This status has been deleted')).toBeInTheDocument();
+  });
+
+  it('collapses a muted bot post behind a notice when bot muting is on', () => {
+    stubFetch({});
+    setPrefs({ muteBotStatuses: true });
+    const status = statusOf({ content: '<p>beep</p>', account: { id: 'dave', acct: 'dave', username: 'dave', display_name: 'Dave', avatar: '', bot: true, url: 'https://server.test/users/dave' } });
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    expect(screen.queryByText('beep')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show muted post' }));
+    expect(screen.getByText('beep')).toBeInTheDocument();
+  });
+
+  it('disables voting until a choice is made and keeps single choice', () => {
+    stubFetch({});
+    const status = statusOf({
+      poll: { id: 'p1', expired: false, expires_at: '2999-01-01T00:00:00Z', multiple: false, votes_count: 0, voted: false, options: [{ title: 'A', votes_count: 0 }, { title: 'B', votes_count: 0 }], emojis: [] },
+    });
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    const vote = screen.getByRole('button', { name: 'Vote' });
+    expect(vote).toBeDisabled();
+    fireEvent.click(screen.getByLabelText('A'));
+    fireEvent.click(screen.getByLabelText('B'));
+    expect(screen.getByLabelText('A')).not.toBeChecked();
+    expect(vote).toBeEnabled();
+  });
+
+  it('routes hashtags inside the app', () => {
+    stubFetch({});
+    const status = statusOf({ content: '<p><a class="hashtag" data-tag="art" href="https://server.test/tag/art">#art</a></p>' });
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    const link = screen.getByRole('link', { name: '#art' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      link.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('expands and collapses the thread inline', async () => {
+    stubFetch({
+      'GET /api/v1/statuses/100/context': { body: { ancestors: [], descendants: [wire({ id: '101', in_reply_to_id: '100', content: '<p>a reply</p>' })] } },
+    });
+    const status = statusOf({ replies_count: 1 });
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    fireEvent.click(screen.getByRole('button', { name: 'Show thread' }));
+    expect(await screen.findByText('a reply', {}, { timeout: 5000 })).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Hide thread' })[0]!);
+    await waitFor(() => expect(screen.queryByText('a reply')).toBeNull());
+  });
+});

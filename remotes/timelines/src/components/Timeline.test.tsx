@@ -1,0 +1,97 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@fedi/shared';
+import { DEFAULT_PREFS, setPrefs } from '../prefs';
+import { renderApp, stubFetch, wire } from '../testing/harness';
+import { fetchErrorText, Timeline } from './Timeline';
+import { streamOf } from './useTimelineFeed';
+
+const page = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => wire({ id: String(from - index).padStart(6, '0'), content: `<p>post ${from - index}</p>` }));
+
+jest.setTimeout(60_000);
+
+beforeEach(() => {
+  // No socket in jsdom: the feed polls (first poll at once).
+  setPrefs({ ...DEFAULT_PREFS, streaming: false, pauseOnUnfocused: false });
+});
+afterEach(() => setPrefs(DEFAULT_PREFS));
+
+describe('Timeline', () => {
+  it('loads the first page, shows statuses and the load-older footer', async () => {
+    stubFetch({ 'GET /api/v1/timelines/public': (url) => ({ body: url.searchParams.get('min_id') ? [] : page(500, 20) }) });
+    renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
+    expect(screen.getByRole('heading', { name: 'Public timeline' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('post 500')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Load older statuses' })).toBeInTheDocument();
+  });
+
+  it('says "No statuses" when the first page is empty (bottomed out)', async () => {
+    stubFetch({ 'GET /api/v1/timelines/public': { body: [] } });
+    renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
+    await waitFor(() => expect(screen.getByText('No statuses')).toBeInTheDocument());
+  });
+
+  it('shows the fetch error with a retry', async () => {
+    stubFetch({ 'GET /api/v1/timelines/public': { status: 503, body: { error: 'down' } } });
+    const { bus } = renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
+    const notices: unknown[] = [];
+    bus.on('notice:show', (notice) => notices.push(notice));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error fetching timeline: The backend is not available'));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('counts new statuses when not at the top, and "." shows them', async () => {
+    let polls = 0;
+    stubFetch({
+      'GET /api/v1/timelines/public': (url) => {
+        if (!url.searchParams.get('min_id')) return { body: page(500, 20) };
+        polls += 1;
+        return { body: polls === 1 ? page(503, 3) : [] };
+      },
+    });
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+    const { bus } = renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
+    await screen.findByText('post 500');
+    act(() => bus.emit('status:posted', 'x'));
+    const showNew = await screen.findByRole('button', { name: 'Show new (3)' });
+    expect(showNew).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.keyDown(window, { key: '.' });
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Show new/ })).toBeNull());
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('offers Reload when newer pages never run short (flush marker)', async () => {
+    stubFetch({
+      'GET /api/v1/timelines/public': (url) => {
+        const minId = url.searchParams.get('min_id');
+        if (!minId) return { body: page(500, 20) };
+        return { body: Array.from({ length: 20 }, (_, index) => wire({ id: `${minId}${String(19 - index).padStart(2, '0')}` })) };
+      },
+    });
+    const { bus } = renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
+    await screen.findByText('post 500');
+    // A posted status asks the feed for newer statuses (the poll/socket would too).
+    act(() => bus.emit('status:posted', 'x'));
+    expect(await screen.findByRole('button', { name: 'Reload' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
+
+describe('timeline helpers', () => {
+  it('maps fetch failures to the spec §8 messages', () => {
+    const t = (key: string, args?: Record<string, unknown>) => `${key}${args ? JSON.stringify(args) : ''}`;
+    const error = (status: number) => new ApiError(status, {});
+    expect(fetchErrorText(error(429), t)).toBe('errors.rate_limited');
+    expect(fetchErrorText(error(500), t)).toBe('errors.internal');
+    expect(fetchErrorText(error(503), t)).toBe('errors.unavailable');
+    expect(fetchErrorText(error(404), t)).toBe('errors.unexpected_status{"code":404}');
+  });
+  it('picks the stream of each timeline', () => {
+    expect(streamOf({ name: 'friends' })).toEqual({ stream: 'user' });
+    expect(streamOf({ name: 'public' })).toEqual({ stream: 'public:local' });
+    expect(streamOf({ name: 'publicAndExternal' })).toEqual({ stream: 'public' });
+    expect(streamOf({ name: 'tag', tag: 'art' })).toEqual({ stream: 'hashtag', params: { tag: 'art' } });
+    expect(streamOf({ name: 'bookmarks' })).toBeNull();
+  });
+});

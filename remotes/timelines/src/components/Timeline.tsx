@@ -1,0 +1,274 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, NetworkError, useBus, useBusEvent, type TimelineParams, type TimelineTarget } from '@fedi/shared';
+import { NS } from '../i18n';
+import { usePrefs } from '../prefs';
+import { StatusCard } from './StatusCard';
+import { useTimelineFeed } from './useTimelineFeed';
+
+/** Spec §9 timeline constants. */
+export const LOAD_MORE_DISTANCE = 750;
+export const OLDER_THROTTLE_MS = 1000;
+export const AUTO_SHOW_THRESHOLD = 15;
+export const SCROLL_DEBOUNCE_MS = 200;
+const PLACEHOLDER_HEIGHT = 120;
+
+interface TimelineProps {
+  target: TimelineTarget;
+  title: string;
+  /** Extra controls in the header (tag follow buttons). */
+  headerExtra?: ReactNode;
+  /** Tabs/menu of timelines. */
+  nav?: ReactNode;
+  params?: TimelineParams;
+}
+
+const isTyping = (element: Element | null) =>
+  !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || (element as HTMLElement).isContentEditable);
+
+/** Messages of a failed fetch (spec §8 Timelines). */
+export function fetchErrorText(error: unknown, t: (key: string, args?: Record<string, unknown>) => string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return t('errors.rate_limited');
+    if (error.status === 500) return t('errors.internal');
+    if (error.status === 503) return t('errors.unavailable');
+    return t('errors.unexpected_status', { code: error.status });
+  }
+  if (error instanceof NetworkError) return t('errors.network');
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A live timeline (spec §2, §4): header with tabs, quick settings, pending-count 'Show new',
+ * reload on the flush marker, virtualized statuses, older pages near the bottom, footers.
+ */
+export function Timeline({ target, title, headerExtra, nav, params }: TimelineProps) {
+  const { t } = useTranslation(NS);
+  const [prefs, setPrefs] = usePrefs();
+  const [paused, setPaused] = useState(false);
+  const autoShow = useCallback(
+    () => !paused && window.scrollY < AUTO_SHOW_THRESHOLD && !(prefs.pauseOnUnfocused && document.visibilityState === 'hidden'),
+    [paused, prefs.pauseOnUnfocused],
+  );
+  const replyParams: TimelineParams = { ...params, ...(prefs.replyVisibility !== 'all' ? { reply_visibility: prefs.replyVisibility } : {}) };
+  const { state, feed, reload } = useTimelineFeed({ target, params: replyParams, streaming: prefs.streaming, pauseOnUnfocused: prefs.pauseOnUnfocused, autoShow });
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const lastOlder = useRef(0);
+  const [focusIndex, setFocusIndex] = useState(-1);
+  const ids = state.visibleStatuses;
+
+  const virtualizer = useWindowVirtualizer({
+    count: ids.length,
+    estimateSize: () => PLACEHOLDER_HEIGHT,
+    overscan: Math.max(3, Math.round(window.innerHeight / 80)),
+    scrollMargin,
+    getItemKey: (index) => ids[index] ?? index,
+  });
+
+  useLayoutEffect(() => {
+    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
+    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
+  }, [scrollMargin, ids.length, state.flushMarker, state.newStatusCount, state.error]);
+
+  const showNew = useCallback(() => {
+    if (!feed) return;
+    feed.showNew();
+    window.scrollTo({ top: 0 });
+  }, [feed]);
+
+  const loadOlder = useCallback(() => {
+    if (!feed) return;
+    const now = Date.now();
+    if (now - lastOlder.current < OLDER_THROTTLE_MS) return;
+    lastOlder.current = now;
+    void feed.loadOlder();
+  }, [feed]);
+
+  // Older pages when within 750 px of the bottom (scroll handler debounced).
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  useEffect(() => {
+    let timer: number | undefined;
+    const check = () => {
+      const current = stateRef.current;
+      if (current.loading || current.bottomedOut || current.error || current.visibleStatuses.length === 0) return;
+      const distance = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+      if (distance < LOAD_MORE_DISTANCE) loadOlder();
+    };
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(check, SCROLL_DEBOUNCE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.clearTimeout(timer);
+    };
+  }, [loadOlder]);
+
+  // Pending statuses show by themselves when scrolled to the top (streaming auto-show).
+  useEffect(() => {
+    const onScroll = () => {
+      if (stateRef.current.newStatusCount > 0 && autoShow() && prefs.streaming) feed?.showNew();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [autoShow, feed, prefs.streaming]);
+
+  // Spec §8: a failed fetch also shows the global notice timeline.error for 5 s.
+  const bus = useBus();
+  useEffect(() => {
+    if (state.error === null || state.error === undefined) return;
+    bus.emit('notice:show', { level: 'error', messageKey: 'timelines:timeline.error', messageArgs: { error: fetchErrorText(state.error, t) }, timeout: 5000 });
+  }, [state.error, bus, t]);
+
+  useBusEvent('status:posted', () => {
+    void feed?.fetchNewer().catch(() => undefined);
+  });
+
+  // Keys: '.' shows new; j/k move between statuses.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(document.activeElement)) return;
+      if (event.key === '.') {
+        event.preventDefault();
+        showNew();
+      } else if (event.key === 'j' || event.key === 'k') {
+        const count = stateRef.current.visibleStatuses.length;
+        if (count === 0) return;
+        event.preventDefault();
+        setFocusIndex((current) => Math.min(count - 1, Math.max(0, current + (event.key === 'j' ? 1 : -1))));
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [showNew]);
+
+  useEffect(() => {
+    if (focusIndex < 0) return;
+    virtualizer.scrollToIndex(focusIndex, { align: 'start' });
+    const frame = window.requestAnimationFrame(() => {
+      listRef.current?.querySelector<HTMLElement>(`[data-row="${focusIndex}"] article`)?.focus({ preventScroll: true });
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [focusIndex, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const firstLoad = state.loading && ids.length === 0;
+  const upToDate = !state.loading && !state.error && state.newStatusCount === 0 && ids.length > 0;
+
+  return (
+    <section className="panel timeline" aria-labelledby="timeline-title">
+      <header className="timeline-header">
+        <h1 id="timeline-title">{title}</h1>
+        {nav}
+        <div className="timeline-controls">
+          {headerExtra}
+          {state.flushMarker ? (
+            <button type="button" className="timeline-reload" onClick={reload}>
+              {t('timeline.reload')}
+            </button>
+          ) : state.newStatusCount > 0 ? (
+            <button type="button" className="timeline-show-new" onClick={showNew}>
+              {t('timeline.show_new', { count: state.newStatusCount })}
+            </button>
+          ) : upToDate ? (
+            <span className="timeline-up-to-date" role="status">
+              {t('timeline.up_to_date')}
+            </span>
+          ) : null}
+          <QuickSettings paused={paused} setPaused={setPaused} prefs={prefs} setPrefs={setPrefs} />
+        </div>
+      </header>
+      {state.error !== null && (
+        <div role="alert" className="timeline-error">
+          <p>{t('timeline.error', { error: fetchErrorText(state.error, t) })}</p>
+          <button type="button" onClick={loadOlder}>
+            {t('timeline.retry')}
+          </button>
+        </div>
+      )}
+      <div ref={listRef} className="timeline-list" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((item) => {
+          const id = ids[item.index];
+          if (!id) return null;
+          return (
+            <div
+              key={item.key}
+              data-row={item.index}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              <StatusCard id={id} index={item.index} />
+            </div>
+          );
+        })}
+      </div>
+      <footer className="timeline-footer">
+        {firstLoad || (state.loading && ids.length > 0) ? (
+          <p role="status">{t('timeline.loading')}</p>
+        ) : state.bottomedOut ? (
+          <p>{ids.length === 0 ? t('timeline.empty') : t('timeline.no_more')}</p>
+        ) : state.error === null ? (
+          <button type="button" onClick={() => feed && void feed.loadOlder()}>
+            {t('timeline.load_older')}
+          </button>
+        ) : null}
+      </footer>
+    </section>
+  );
+}
+
+function QuickSettings({
+  paused,
+  setPaused,
+  prefs,
+  setPrefs,
+}: {
+  paused: boolean;
+  setPaused(value: boolean): void;
+  prefs: ReturnType<typeof usePrefs>[0];
+  setPrefs: ReturnType<typeof usePrefs>[1];
+}) {
+  const { t } = useTranslation(NS);
+  const [open, setOpen] = useState(false);
+  return (
+    <span className="menu-anchor">
+      <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((value) => !value)} aria-label={t('quick.label')}>
+        ⚙
+      </button>
+      {open && (
+        <div className="popover quick-settings" role="group" aria-label={t('quick.label')} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+          <label>
+            {t('quick.reply_visibility')}{' '}
+            <select value={prefs.replyVisibility} onChange={(event) => setPrefs({ replyVisibility: event.target.value as typeof prefs.replyVisibility })}>
+              <option value="all">{t('quick.replies_all')}</option>
+              <option value="following">{t('quick.replies_following')}</option>
+              <option value="self">{t('quick.replies_self')}</option>
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={prefs.hideAttachments} onChange={(event) => setPrefs({ hideAttachments: event.target.checked })} /> {t('quick.hide_media')}
+          </label>
+          <label>
+            <input type="checkbox" checked={prefs.hideNsfw} onChange={(event) => setPrefs({ hideNsfw: event.target.checked })} /> {t('quick.hide_nsfw')}
+          </label>
+          <label>
+            <input type="checkbox" checked={prefs.muteBotStatuses} onChange={(event) => setPrefs({ muteBotStatuses: event.target.checked })} /> {t('quick.mute_bots')}
+          </label>
+          <label>
+            <input type="checkbox" checked={prefs.streaming} onChange={(event) => setPrefs({ streaming: event.target.checked })} /> {t('quick.streaming')}
+          </label>
+          <label>
+            <input type="checkbox" checked={paused} onChange={(event) => setPaused(event.target.checked)} /> {t('quick.pause')}
+          </label>
+        </div>
+      )}
+    </span>
+  );
+}

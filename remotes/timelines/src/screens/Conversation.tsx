@@ -1,0 +1,126 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { importStatus, useStatus, type Status } from '@fedi/shared';
+import { useClient } from '../api';
+import { StatusCard } from '../components/StatusCard';
+import { NS } from '../i18n';
+import { buildThread, descendantCount, flattenThread, isShownInThread, type ThreadNode } from '../logic/thread';
+import { usePrefs } from '../prefs';
+
+interface ConversationProps {
+  statusId: string;
+  /** Inline in a timeline: diving sets a local position instead of navigating. */
+  inline?: boolean;
+}
+
+/** A thread around one status (spec §2/§4): linear or tree, depth rule, show full thread, dive. */
+export function Conversation({ statusId, inline = false }: ConversationProps) {
+  const { t } = useTranslation(NS);
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [prefs, setPrefs] = usePrefs();
+  const [showFull, setShowFull] = useState(false);
+  const [inlineDive, setInlineDive] = useState<string | null>(null);
+  const focused = useStatus(statusId);
+  const context = useQuery({
+    queryKey: ['timelines', 'context', statusId],
+    queryFn: async ({ signal }) => {
+      const answer = await client.statuses.context(statusId, { signal });
+      return {
+        ancestors: answer.ancestors.map((status) => importStatus(queryClient, status)),
+        descendants: answer.descendants.map((status) => importStatus(queryClient, status)),
+      };
+    },
+  });
+
+  const items = useMemo(() => {
+    const list: Status[] = [...(context.data?.ancestors ?? [])];
+    if (focused) list.push(focused);
+    list.push(...(context.data?.descendants ?? []));
+    return list;
+  }, [context.data, focused]);
+  const thread = useMemo(() => buildThread(items), [items]);
+  const diveId = inline ? (inlineDive ?? statusId) : statusId;
+  const diveDepth = thread.byId.get(diveId)?.depth ?? 0;
+  const dive = (id: string) => {
+    if (inline) setInlineDive(id);
+    else void navigate(`/notice/${encodeURIComponent(id)}`);
+  };
+
+  if (context.isError && !focused) {
+    return (
+      <div role="alert">
+        <p>{t('thread.error')}</p>
+        <button type="button" onClick={() => void context.refetch()}>
+          {t('timeline.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const renderNode = (node: ThreadNode<Status>): React.ReactNode => {
+    const visibleChildren = node.children.filter((child) => isShownInThread(child.depth, diveDepth, prefs.maxDepthInThread, showFull));
+    const hidden = node.children.length - visibleChildren.length;
+    return (
+      <li key={node.item.id} className="thread-node">
+        <StatusCard id={node.item.id} status={node.item} inConversation focused={node.item.id === statusId} onDive={dive} />
+        {visibleChildren.length > 0 && <ul className="thread-children">{visibleChildren.map(renderNode)}</ul>}
+        {hidden > 0 && (
+          <button type="button" className="link-button thread-more" onClick={() => dive(node.item.id)}>
+            {t('thread.more_replies', { count: node.children.reduce((sum, child) => sum + 1 + descendantCount(child), 0) })}
+          </button>
+        )}
+      </li>
+    );
+  };
+
+  const roots = inline && inlineDive ? [thread.byId.get(inlineDive)].filter((node): node is ThreadNode<Status> => !!node) : thread.roots;
+  return (
+    <div className="conversation" aria-busy={context.isPending}>
+      <div className="conversation-controls">
+        <button type="button" onClick={() => setPrefs({ conversationDisplay: prefs.conversationDisplay === 'tree' ? 'linear' : 'tree' })}>
+          {prefs.conversationDisplay === 'tree' ? t('thread.linear') : t('thread.tree')}
+        </button>
+        {!showFull && (
+          <button type="button" onClick={() => setShowFull(true)}>
+            {t('thread.show_full')}
+          </button>
+        )}
+        {inline && inlineDive && (
+          <button type="button" onClick={() => setInlineDive(null)}>
+            {t('thread.undive')}
+          </button>
+        )}
+      </div>
+      {context.isPending && <p role="status">{t('timeline.loading')}</p>}
+      {prefs.conversationDisplay === 'tree' ? (
+        <ul className="thread-tree" aria-label={t('thread.label')}>
+          {roots.map(renderNode)}
+        </ul>
+      ) : (
+        <div className="thread-linear" aria-label={t('thread.label')} role="list">
+          {flattenThread({ roots, byId: thread.byId }).map((node) => (
+            <div role="listitem" key={node.item.id}>
+              <StatusCard id={node.item.id} status={node.item} inConversation focused={node.item.id === statusId} onDive={dive} />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The conversation route (/notice/:id). */
+export default function ConversationScreen() {
+  const { t } = useTranslation(NS);
+  const { id = '' } = useParams();
+  return (
+    <section className="panel conversation-page" aria-labelledby="conversation-title">
+      <h1 id="conversation-title">{t('thread.title')}</h1>
+      <Conversation key={id} statusId={id} />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSession } from '@fedi/shared';
+import { useClient } from '../api';
+import { Timeline } from '../components/Timeline';
+import { TimelineNav } from '../components/TimelineNav';
+import { NS } from '../i18n';
+
+export function PublicTimeline() {
+  const { t } = useTranslation(NS);
+  return <Timeline key="public" target={{ name: 'public' }} title={t('timeline.public')} nav={<TimelineNav />} />;
+}
+
+export function FederatedTimeline() {
+  const { t } = useTranslation(NS);
+  return <Timeline key="federated" target={{ name: 'publicAndExternal' }} title={t('timeline.federated')} nav={<TimelineNav />} />;
+}
+
+export function BubbleTimeline() {
+  const { t } = useTranslation(NS);
+  return <Timeline key="bubble" target={{ name: 'bubble' }} title={t('timeline.bubble')} nav={<TimelineNav />} />;
+}
+
+export function HomeTimeline() {
+  const { t } = useTranslation(NS);
+  return <Timeline key="friends" target={{ name: 'friends' }} title={t('timeline.home')} nav={<TimelineNav />} />;
+}
+
+export function DirectMessages() {
+  const { t } = useTranslation(NS);
+  return <Timeline key="dms" target={{ name: 'dms' }} title={t('timeline.dms')} nav={<TimelineNav />} />;
+}
+
+export function Bookmarks() {
+  const { t } = useTranslation(NS);
+  return <Timeline key="bookmarks" target={{ name: 'bookmarks' }} title={t('timeline.bookmarks')} nav={<TimelineNav />} />;
+}
+
+export function ListTimeline() {
+  const { t } = useTranslation(NS);
+  const { id = '' } = useParams();
+  const client = useClient();
+  const list = useQuery({ queryKey: ['timelines', 'list', id], queryFn: ({ signal }) => client.lists.get(id, { signal }) });
+  return <Timeline key={`list:${id}`} target={{ name: 'list', listId: id }} title={list.data ? t('timeline.list', { title: list.data.title }) : t('timeline.list_untitled')} />;
+}
+
+function TagFollowButton({ tag }: { tag: string }) {
+  const { t } = useTranslation(NS);
+  const client = useClient();
+  const info = useQuery({ queryKey: ['timelines', 'tag', tag], queryFn: ({ signal }) => client.tags.get(tag, { signal }), retry: false });
+  const toggle = useMutation({
+    mutationFn: (follow: boolean) => (follow ? client.tags.follow(tag) : client.tags.unfollow(tag)),
+    onSuccess: () => void info.refetch(),
+  });
+  if (!info.data) return null;
+  const following = info.data.following ?? false;
+  return (
+    <button type="button" disabled={toggle.isPending} onClick={() => toggle.mutate(!following)}>
+      {following ? t('tag.unfollow') : t('tag.follow')}
+    </button>
+  );
+}
+
+export function TagTimeline() {
+  const { t } = useTranslation(NS);
+  const { tag = '' } = useParams();
+  const session = useSession();
+  return (
+    <Timeline
+      key={`tag:${tag}`}
+      target={{ name: 'tag', tag }}
+      title={t('timeline.tag', { tag })}
+      headerExtra={session.user ? <TagFollowButton tag={tag} /> : null}
+    />
+  );
+}

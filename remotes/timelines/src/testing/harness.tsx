@@ -1,0 +1,118 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import {
+  ApiClientProvider,
+  BusContext,
+  capabilitiesQueryKey,
+  createApiClient,
+  createBus,
+  detectCapabilities,
+  importStatus,
+  SessionContext,
+  statusFromUnknown,
+  type Capabilities,
+  type Session,
+  type Status,
+} from '@fedi/shared';
+
+// The shell owns i18next at run time; tests make one before the remote registers its strings.
+if (!i18next.isInitialized) {
+  void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('../i18n');
+
+export const BASE = 'http://server.test';
+
+/** A wire status in Akkoma's shape, with overrides. */
+export function wire(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: '100',
+    created_at: '2025-01-01T00:00:00.000Z',
+    content: '<p>hello world</p>',
+    spoiler_text: '',
+    visibility: 'public',
+    sensitive: false,
+    uri: 'https://server.test/objects/100',
+    url: 'https://server.test/notice/100',
+    account: { id: 'bob', acct: 'bob', username: 'bob', display_name: 'Bob', avatar: '', url: 'https://server.test/users/bob' },
+    mentions: [],
+    media_attachments: [],
+    emojis: [],
+    tags: [],
+    favourites_count: 0,
+    reblogs_count: 0,
+    replies_count: 0,
+    ...overrides,
+  };
+}
+
+export function statusOf(overrides: Record<string, unknown> = {}): Status {
+  const status = statusFromUnknown(wire(overrides));
+  if (!status) throw new Error('bad test status');
+  return status;
+}
+
+export interface Answer {
+  status?: number;
+  body: unknown;
+}
+
+export interface Routes {
+  [methodAndPath: string]: Answer | ((url: URL) => Answer) | undefined;
+}
+
+/** fetch stand-in answering "METHOD /path" routes; others get 404. */
+export function stubFetch(routes: Routes) {
+  const calls: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push(`${key}${url.search}`);
+    const route = routes[key];
+    const answer = (typeof route === 'function' ? route(url) : route) ?? { status: 404, body: { error: 'Not found' } };
+    const status = answer.status ?? 200;
+    const text = JSON.stringify(answer.body);
+    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text, json: async () => answer.body } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+export interface RenderOptions {
+  userId?: string | null;
+  role?: 'admin' | 'moderator' | 'member';
+  caps?: Partial<Capabilities>;
+  statuses?: Status[];
+}
+
+export function renderApp(element: ReactElement, { userId = 'alice', role = 'member', caps = {}, statuses = [] }: RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const capabilities: Capabilities = { ...detectCapabilities({}), reactions: { supported: true, api: 'pleroma', customEmoji: true }, quotes: true, editing: true, ...caps };
+  queryClient.setQueryData(capabilitiesQueryKey(BASE), capabilities);
+  for (const status of statuses) importStatus(queryClient, status);
+  const session: Session = {
+    status: userId ? 'signed-in' : 'anonymous',
+    user: userId ? { id: userId, acct: userId, displayName: userId, avatar: '', role, locked: false } : null,
+    token: userId ? 'TOKEN' : null,
+    baseUrl: BASE,
+    signOut: async () => undefined,
+  };
+  const client = createApiClient({ baseUrl: BASE, getToken: () => session.token });
+  const bus = createBus();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionContext.Provider value={session}>
+        <BusContext.Provider value={bus}>
+          <ApiClientProvider client={client}>
+            <MemoryRouter>{element}</MemoryRouter>
+          </ApiClientProvider>
+        </BusContext.Provider>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, bus, queryClient };
+}
