@@ -22,4 +22,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
+  // Benchmarks hand callbacks to page.evaluate, which run in the browser.
+  { files: ['e2e/bench/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 );

@@ -1,35 +1,39 @@
-import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { launch } from './browser.mjs';
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Loads the public timeline cold and sums the gzip size of every script and stylesheet fetched. */
-export async function measureFirstLoad(base) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: FLAGS });
+/**
+ * Loads /main/all cold (new browser context, no cache) and reports the gzip size of the scripts that
+ * arrived before the first status was visible, and how long that took; `cpuSlowdown` throttles the CPU.
+ */
+export async function measureFirstLoad(base, cpuSlowdown = 1) {
+  const browser = await launch();
   try {
-    const page = await browser.newPage();
-    const assets = [];
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    if (cpuSlowdown > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
+    const scripts = [];
+    let firstStatusAt = Infinity;
     page.on('response', async (response) => {
       const url = new URL(response.url());
-      if (!/\.(js|css)$/.test(url.pathname)) return;
+      if (!url.pathname.endsWith('.js')) return;
+      const at = Date.now();
       const body = await response.body().catch(() => Buffer.alloc(0));
-      assets.push({ path: url.pathname, gzip: gzipSync(body).length });
+      scripts.push({ path: url.pathname, gzip: gzipSync(body).length, at });
     });
     const started = Date.now();
-    await page.goto(`${base}/main/public`);
-    await page.waitForSelector('article.status');
-    const firstStatusMs = Date.now() - started;
-    await page.waitForLoadState('networkidle');
-    const shell = assets.filter((a) => !a.path.startsWith('/remotes/'));
-    const remotes = assets.filter((a) => a.path.startsWith('/remotes/'));
-    const sum = (list) => list.reduce((total, a) => total + a.gzip, 0);
+    await page.goto(`${base}/main/all`);
+    await page.waitForSelector('article[data-status-id]', { timeout: 120_000 });
+    firstStatusAt = Date.now();
+    const before = scripts.filter((s) => s.at <= firstStatusAt);
+    const sum = (list) => list.reduce((total, s) => total + s.gzip, 0);
     return {
-      'shell (host) JS+CSS, gzip': kb(sum(shell)),
-      'remotes JS+CSS, gzip': kb(sum(remotes)),
-      'total first load, gzip': kb(sum(assets)),
-      'files fetched': String(assets.length),
-      'first status visible after': `${firstStatusMs} ms`,
+      jsGzipKB: Number((sum(before) / 1024).toFixed(1)),
+      shellJsGzipKB: Number((sum(before.filter((s) => !s.path.startsWith('/remotes/'))) / 1024).toFixed(1)),
+      remotesJsGzipKB: Number((sum(before.filter((s) => s.path.startsWith('/remotes/'))) / 1024).toFixed(1)),
+      scripts: before.length,
+      firstStatusMs: firstStatusAt - started,
     };
   } finally {
     await browser.close();

@@ -12,7 +12,7 @@ import { normalizeStatus, type Status, type Translation } from '../models/status
 import { normalizeUser, type User } from '../models/user';
 import { callList, callOne, callPage, callVoid, seg } from './call';
 import type { ApiClientConfig, CallOptions } from './context';
-import { toFormData, type FormFields } from './form';
+import { toFormData, toUrlEncoded, type FormFields } from './form';
 import type { Page } from './paging';
 import type { PageParams } from './params/paging';
 import type { CreateStatusParams, EditStatusParams, ReblogParams, TranslateParams } from './params/statuses';
@@ -22,12 +22,17 @@ export interface StatusContext {
   descendants: Status[];
 }
 
-function statusForm(params: CreateStatusParams | EditStatusParams): FormData {
+/** Options of a status post or edit: `urlencoded` sends the fields form-encoded (snac reads poll options only so). */
+export interface StatusWriteOptions extends CallOptions {
+  urlencoded?: boolean;
+}
+
+function statusForm(params: CreateStatusParams | EditStatusParams, urlencoded = false): FormData | URLSearchParams {
   const { idempotencyKey: _key, poll, ...fields } = params as CreateStatusParams;
   void _key;
   const form: Record<string, FormFields[string]> = { ...fields };
   if (poll) form.poll = { options: poll.options, expires_in: poll.expires_in, multiple: poll.multiple };
-  return toFormData(form);
+  return urlencoded ? toUrlEncoded(form) : toFormData(form);
 }
 
 /** Statuses: read, post, edit, delete and the per-status actions (spec §7). */
@@ -53,22 +58,22 @@ export function createStatusesApi(config: ApiClientConfig) {
       callPage(config, `${base(id)}/reblogged_by`, AccountSchema, { query: { ...params }, ...options }, normalizeUser),
 
     /** Multipart post with an Idempotency-Key header (the composer renews the key per change). */
-    create: (params: CreateStatusParams, options?: CallOptions): Promise<Status> =>
+    create: (params: CreateStatusParams, { urlencoded, ...options }: StatusWriteOptions = {}): Promise<Status> =>
       callOne(
         config,
         '/api/v1/statuses',
         StatusSchema,
         {
           method: 'POST',
-          form: statusForm(params),
+          form: statusForm(params, urlencoded),
           // The composer renews its key on each change; a bare call still gets one.
           idempotencyKey: params.idempotencyKey ?? String(Date.now()),
           ...options,
         },
         normalizeStatus,
       ),
-    edit: (id: string, params: EditStatusParams, options?: CallOptions): Promise<Status> =>
-      callOne(config, base(id), StatusSchema, { method: 'PUT', form: statusForm(params), ...options }, normalizeStatus),
+    edit: (id: string, params: EditStatusParams, { urlencoded, ...options }: StatusWriteOptions = {}): Promise<Status> =>
+      callOne(config, base(id), StatusSchema, { method: 'PUT', form: statusForm(params, urlencoded), ...options }, normalizeStatus),
     /** Answers the deleted status (with `text` for redrafting) on most servers. */
     delete: (id: string, options?: CallOptions) => callVoid(config, base(id), { method: 'DELETE', ...options }),
 

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { BusContext, createBus } from '@fedi/shared';
+import { BusContext, createBus, RemoteLoaderContext } from '@fedi/shared';
+import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { initI18n } from '../i18n/i18n';
 import { routeObjects } from '../routing/routes';
 import { SessionProvider } from '../session/SessionProvider';
@@ -20,11 +21,13 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <BusContext.Provider value={bus}>
+          <RemoteLoaderContext.Provider value={loadRemoteModule}>
           <SessionProvider baseUrl={API_BASE}>
             <ApiClientBridge>
               <RouterProvider router={router} />
             </ApiClientBridge>
           </SessionProvider>
+          </RemoteLoaderContext.Provider>
         </BusContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useBus } from '@fedi/shared';
+import { remoteModuleQueryKey, useBus } from '@fedi/shared';
 import { fetchManifest, type RemotesManifest } from './manifest';
 import { loadRemoteModule } from './loadRemoteModule';
 import { registerManifest } from './loadRemoteModule';
@@ -27,7 +27,7 @@ export function useRemoteModule<T>(remote: string, module: string): UseQueryResu
   const manifest = useRemotesManifest();
   const bus = useBus();
   const query = useQuery({
-    queryKey: ['remote-module', remote, module],
+    queryKey: remoteModuleQueryKey(remote, module),
     enabled: manifest.isSuccess,
     queryFn: async () => {
       try {

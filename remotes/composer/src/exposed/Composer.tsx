@@ -1,90 +1,51 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, request, useBus, useSession } from '@fedi/shared';
-import { NS } from '../i18n';
-import { charactersLeft } from '../limits';
+import { useState } from 'react';
+import { useSession } from '@fedi/shared';
+import { ComposerForm } from '../components/ComposerForm';
+import { DraftsList } from '../components/DraftsList';
+import { draftKey, type DraftTarget } from '../drafts';
+import '../i18n';
+import '../composer.css';
 
 export interface ComposerProps {
   replyTo?: string;
+  quoteOf?: string;
+  editOf?: string;
+  redraftOf?: string;
   initialText?: string;
   onPosted?(statusId: string): void;
+  /** Told whether the composer holds anything (the modal asks before discarding). */
+  onDirtyChange?(dirty: boolean): void;
+  autoFocus?: boolean;
 }
 
-/** A plain composer: text, post, error banner that keeps the text. The composer issue grows it. */
-export default function Composer({ replyTo, initialText = '', onPosted }: ComposerProps) {
-  const { t } = useTranslation(NS);
+/** The post composer: a new post, reply, quote, edit or delete-and-redraft, with its stored draft. */
+export default function Composer({ replyTo, quoteOf, editOf, redraftOf, initialText, onPosted, onDirtyChange, autoFocus }: ComposerProps) {
   const session = useSession();
-  const bus = useBus();
-  const textId = useId();
-  const [text, setText] = useState(initialText);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => String(Date.now()));
-  const [error, setError] = useState<string | null>(null);
-  const left = charactersLeft(text, '');
-
-  const post = useMutation({
-    mutationFn: async () => {
-      const form = new FormData();
-      form.append('status', text);
-      form.append('visibility', 'public');
-      form.append('content_type', 'text/plain');
-      if (replyTo) form.append('in_reply_to_id', replyTo);
-      const { data } = await request<{ id: string }>({ baseUrl: session.baseUrl, token: session.token }, '/api/v1/statuses', {
-        method: 'POST',
-        form,
-        idempotencyKey,
-      });
-      return data;
-    },
-    onSuccess: (status) => {
-      setText('');
-      bus.emit('status:posted', status.id);
-      onPosted?.(status.id);
-    },
-    onError: (failure) => setError(failure instanceof ApiError ? failure.message : String((failure as Error).message)),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (post.isPending || (left !== null && left < 0)) return;
-    if (!text.trim()) {
-      setError(t('composer.empty_status_error'));
-      return;
-    }
-    setError(null);
-    post.mutate();
-  };
-
-  return (
-    <form className="composer form" onSubmit={submit}>
-      <label htmlFor={textId}>{t('composer.label')}</label>
-      <textarea
-        id={textId}
-        value={text}
-        rows={5}
-        placeholder={t('composer.placeholder')}
-        onChange={(event) => {
-          setText(event.target.value);
-          setIdempotencyKey(String(Date.now()));
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
+  const [target, setTarget] = useState<DraftTarget>({ replyTo, quoteOf, editOf, redraftOf });
+  const [showDrafts, setShowDrafts] = useState(false);
+  const key = draftKey(target);
+  if (showDrafts) {
+    return (
+      <DraftsList
+        userId={session.user?.id}
+        onClose={() => setShowDrafts(false)}
+        onOpen={(next) => {
+          setTarget(next);
+          setShowDrafts(false);
         }}
       />
-      {error && (
-        <div className="form-error" role="alert">
-          {t('composer.error', { message: error })}{' '}
-          <button type="button" onClick={() => setError(null)}>
-            {t('composer.dismiss')}
-          </button>
-        </div>
-      )}
-      <div className="composer-footer">
-        {left !== null && <span aria-live="polite">{t('composer.chars_left', { count: left })}</span>}
-        <button type="submit" className="primary" disabled={post.isPending || (left !== null && left < 0)}>
-          {post.isPending ? t('composer.posting') : t('composer.submit')}
-        </button>
-      </div>
-    </form>
+    );
+  }
+  return (
+    <ComposerForm
+      key={key}
+      draftKey={key}
+      {...target}
+      initialText={key === draftKey({ replyTo, quoteOf, editOf, redraftOf }) ? initialText : undefined}
+      onPosted={onPosted}
+      onDirtyChange={onDirtyChange}
+      onOpenDrafts={() => setShowDrafts(true)}
+      autoFocus={autoFocus}
+    />
   );
 }

@@ -1,0 +1,182 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/app';
+import { apiToken, postStatus } from './support/timelines';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  expect((await request.post('/__dev/reset')).ok()).toBeTruthy();
+});
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/__dev/faults');
+});
+
+test('notifications: unseen badge, filter, mark as read with max_id', async ({ page, request }) => {
+  const bob = await apiToken(request, 'bob');
+  await postStatus(request, bob, { status: '@alice ping for the notification test' });
+  await signIn(page, 'alice');
+  await page.goto('/alice/notifications');
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByText('ping for the notification test').first()).toBeVisible();
+  const badge = panel.getByLabel(/unread notifications?$/);
+  await expect(badge).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Filter' }).click();
+  await panel.getByRole('checkbox', { name: 'Mentions' }).uncheck();
+  await expect(panel.getByText('ping for the notification test')).toHaveCount(0);
+  await panel.getByRole('checkbox', { name: 'Mentions' }).check();
+  await expect(panel.getByText('ping for the notification test').first()).toBeVisible();
+
+  const read = page.waitForRequest((req) => req.url().includes('/api/v1/pleroma/notifications/read') && req.method() === 'POST');
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  expect((await read).postData() ?? '').toContain('max_id');
+  await expect(badge).toHaveCount(0);
+  // Seen logic: with everything seen, 30 show; "load older" shows 20 more (fetching when needed).
+  const items = panel.getByRole('list').first().locator(':scope > li');
+  await expect(items).toHaveCount(30);
+  const shown = 30;
+  const older = page.waitForRequest((req) => req.url().includes('/api/v1/notifications?') && req.url().includes('max_id='));
+  await panel.getByRole('button', { name: 'Load older notifications' }).click();
+  await older;
+  await expect.poll(async () => items.count()).toBeGreaterThan(shown);
+  expect(await items.count()).toBeLessThanOrEqual(shown + 20);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('ping for the notification test').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByLabel(/unread notifications?$/)).toHaveCount(0);
+});
+
+test('notifications: a failing fetch shows the error text', async ({ page, request }) => {
+  await signIn(page, 'alice');
+  await request.post('/__dev/faults', { data: { method: 'GET', path: '/api/v1/notifications', status: 500, times: 1 } });
+  await page.goto('/alice/notifications');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error fetching notifications' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('interactions page has its tabs', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.goto('/users/alice/interactions');
+  await expect(page.getByRole('heading', { name: 'Interactions', level: 1 })).toBeVisible();
+  for (const name of ['Mentions', 'Favorites & repeats', 'Follows']) await expect(page.getByRole('tab', { name })).toBeVisible();
+  await page.getByRole('tab', { name: 'Follows' }).click();
+  await expect(page.getByRole('tab', { name: 'Follows' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('search: tabs with counts, default tab, load older with offset and max_id', async ({ page, request }) => {
+  const bob = await apiToken(request, 'bob');
+  for (let index = 0; index < 45; index += 1) await postStatus(request, bob, { status: `zebrapaging number ${index}` });
+  await signIn(page, 'alice');
+  await page.goto('/search?query=zebrapaging');
+  const posts = page.getByRole('tab', { name: /^Posts \(\d+\)$/ });
+  await expect(posts).toHaveAttribute('aria-selected', 'true');
+  await expect(posts).toHaveText('Posts (40)');
+  const older = page.waitForRequest((req) => req.url().includes('/api/v2/search') && req.url().includes('offset=40') && req.url().includes('max_id='));
+  await page.getByRole('button', { name: 'Load older' }).click();
+  await older;
+  await expect(posts).toHaveText('Posts (45)');
+  await expect(page.getByText('No more posts')).toBeVisible();
+
+  // No statuses match a bare handle fragment that only names a person → the people tab opens.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('frank');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/query=frank/);
+  const postsTab = page.getByRole('tab', { name: /^Posts \(\d+\)$/ });
+  await expect(postsTab).toBeVisible();
+  const postCount = Number(/\((\d+)\)/.exec((await postsTab.textContent()) ?? '')?.[1] ?? '0');
+  const expected = postCount > 0 ? postsTab : page.getByRole('tab', { name: /^People \(\d+\)$/ });
+  await expect(expected).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: /^People/ }).click();
+  await expect(page.getByRole('link', { name: /Frank/i }).first()).toBeVisible();
+});
+
+test('lists: create with a member, edit, delete', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.goto('/lists');
+  await page.getByRole('link', { name: 'New list' }).click();
+  const create = page.getByRole('button', { name: 'Create' });
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Title').fill('E2E people list');
+  await expect(create).toBeEnabled();
+  await page.getByLabel('Search people to add').fill('bob');
+  const found = page.getByRole('list', { name: 'People found' });
+  // Member search is debounced 2000 ms; picking moves the person to the members.
+  await found.getByRole('checkbox').first().click({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: '1 member' })).toBeVisible();
+  await create.click();
+  await expect(page).toHaveURL(/\/lists\/[^/]+$/);
+  const id = new URL(page.url()).pathname.split('/')[2]!;
+
+  await page.goto('/lists');
+  await expect(page.getByRole('link', { name: 'E2E people list', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit E2E people list' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('E2E people list');
+  await expect(page.getByRole('heading', { name: '1 member' })).toBeVisible();
+  await page.getByLabel('Title').fill('E2E renamed list');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/lists/${id}$`));
+
+  await page.goto(`/lists/${id}/edit`);
+  await expect(page.getByLabel('Title')).toHaveValue('E2E renamed list');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/lists$/);
+  await expect(page.getByRole('link', { name: 'E2E renamed list', exact: true })).toHaveCount(0);
+});
+
+test('announcements: admin posts and edits, a user dismisses', async ({ page, browser }) => {
+  await signIn(page, 'admin');
+  await page.goto('/announcements');
+  const form = page.getByRole('region', { name: 'New announcement' });
+  await form.getByLabel('Content').fill('E2E maintenance tonight');
+  await form.getByLabel('All day').check();
+  await expect(form.getByLabel('Starts at')).toHaveAttribute('type', 'date');
+  await form.getByLabel('All day').uncheck();
+  await expect(form.getByLabel('Starts at')).toHaveAttribute('type', 'datetime-local');
+  await form.getByRole('button', { name: 'Post' }).click();
+  const item = page.locator('.people-announcement', { hasText: 'E2E maintenance tonight' });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Edit' }).click();
+  const editForm = page.locator('.people-announcement form');
+  await expect(editForm.getByLabel('Content')).toHaveValue(/E2E maintenance tonight/);
+  await editForm.getByLabel('Content').fill('E2E maintenance moved to tomorrow');
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })).toBeVisible();
+
+  const other = await browser.newContext();
+  const alice = await other.newPage();
+  await signIn(alice, 'alice');
+  await alice.goto('/announcements');
+  const shown = alice.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' });
+  await expect(shown).toHaveAttribute('data-read', 'false');
+  await expect(alice.getByLabel(/unread announcements?$/)).toBeVisible();
+  await shown.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(shown).toHaveAttribute('data-read', 'true');
+  await alice.reload();
+  await expect(alice.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })).toHaveAttribute('data-read', 'true');
+  await other.close();
+
+  await page.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })).toHaveCount(0);
+});
+
+test('about, who to follow and follow requests screens', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: /^About / })).toBeVisible();
+  await signIn(page, 'carol');
+  await page.goto('/friend-requests');
+  const heading = page.getByRole('heading', { name: /Follow requests/, level: 1 });
+  await expect(heading).toBeVisible();
+  const rows = page.locator('.people-request');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  await expect(heading.locator('.people-badge')).toHaveText(String(before));
+  await rows.first().getByRole('button', { name: 'Deny' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deny' }).click();
+  await expect(rows).toHaveCount(before - 1);
+  await expect(heading.locator('.people-badge')).toHaveText(String(before - 1));
+  await page.goto('/who-to-follow');
+  await expect(page.getByRole('heading', { name: 'Who to follow', level: 1 })).toBeVisible();
+});

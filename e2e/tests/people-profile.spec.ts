@@ -1,0 +1,214 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/app';
+import { accountId, relationshipTo } from './support/people';
+import { apiToken } from './support/timelines';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  expect((await request.post('/__dev/reset')).ok()).toBeTruthy();
+});
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/__dev/faults');
+});
+
+test('a profile shows its card, statuses and tabs chosen by the hash', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.goto('/bob');
+  const card = page.getByRole('region', { name: 'Profile of bob' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('@bob')).toBeVisible();
+  await expect(card.getByText(/posts? per day/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.people-tabpanel article.status').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Followers' }).click();
+  await expect(page).toHaveURL(/#followers$/);
+  await expect(page.getByRole('tab', { name: 'Followers' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/bob#follows');
+  await expect(page.getByRole('tab', { name: 'Follows' })).toHaveAttribute('aria-selected', 'true');
+  // Favorites only on one's own profile; own local profile has the edit button.
+  await expect(page.getByRole('tab', { name: 'Favorites' })).toHaveCount(0);
+  await page.goto('/alice');
+  await expect(page.getByRole('tab', { name: 'Favorites' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Follows' }).click();
+  await expect(page.getByRole('tab', { name: 'Hashtags' })).toBeVisible();
+});
+
+test('a user who hides follows has no follows/followers tabs; unknown and failing profiles explain themselves', async ({ page, request }) => {
+  await signIn(page, 'alice');
+  await page.goto('/grace');
+  await expect(page.getByRole('region', { name: 'Profile of grace' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Follows' })).toHaveCount(0);
+  await page.goto('/nobody-like-this');
+  await expect(page.getByText('Sorry, this profile does not exist.')).toBeVisible();
+  await request.post('/__dev/faults', { data: { path: '/api/v1/accounts/lookup', status: 500, times: 1 } });
+  await page.goto('/bob');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('region', { name: 'Profile of bob' })).toBeVisible();
+});
+
+test('external profile by id, and the remote user resolver', async ({ page, request }) => {
+  const token = await apiToken(request, 'alice');
+  const bob = await accountId(request, token, 'bob');
+  await signIn(page, 'alice');
+  await page.goto(`/users/${bob}`);
+  await expect(page.getByRole('region', { name: 'Profile of bob' })).toBeVisible();
+  await page.goto('/users/bob');
+  await expect(page.getByRole('region', { name: 'Profile of bob' })).toBeVisible();
+  await page.goto('/remote-users/nobody@nowhere.invalid');
+  await expect(page.getByText('Not found.')).toBeVisible();
+});
+
+test('follow, unfollow with confirm, mute, block and private note', async ({ page, request }) => {
+  const token = await apiToken(request, 'alice');
+  const bob = await accountId(request, token, 'bob');
+  await signIn(page, 'alice');
+  await page.goto('/bob');
+  const card = page.getByRole('region', { name: 'Profile of bob' });
+  // Seeded: alice follows bob. Unfollow (with confirm), then follow again.
+  await card.getByRole('button', { name: 'Unfollow' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Unfollow' }).click();
+  await expect(card.getByRole('button', { name: /^Follow( back)?$/ })).toBeVisible();
+  expect((await relationshipTo(request, token, bob)).following).toBeFalsy();
+  await card.getByRole('button', { name: /^Follow( back)?$/ }).click();
+  await expect(card.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  expect((await relationshipTo(request, token, bob)).following).toBe(true);
+
+  await card.getByRole('button', { name: 'More actions' }).click();
+  await card.getByRole('button', { name: 'Mute', exact: true }).click();
+  await expect(card.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  expect((await relationshipTo(request, token, bob)).muting).toBe(true);
+  await card.getByRole('button', { name: 'Unmute' }).click();
+  await expect(card.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Block', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
+  await expect(card.getByRole('button', { name: 'Unblock' }).first()).toBeVisible();
+  expect((await relationshipTo(request, token, bob)).blocking).toBe(true);
+  await card.getByRole('button', { name: 'Unblock' }).first().click();
+  await expect(card.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
+  expect((await relationshipTo(request, token, bob)).blocking).toBeFalsy();
+
+  await card.getByLabel('Private note').fill('met at the meetup');
+  await expect(card.getByText('Saved')).toBeVisible({ timeout: 5000 });
+  await page.reload();
+  await expect(page.getByLabel('Private note')).toHaveValue('met at the meetup');
+});
+
+test('following locked carol sends a request that carol approves', async ({ page, browser, request }) => {
+  const token = await apiToken(request, 'alice');
+  const carol = await accountId(request, token, 'carol');
+  await signIn(page, 'alice');
+  await page.goto('/carol');
+  const card = page.getByRole('region', { name: 'Profile of carol' });
+  // Seeded: alice already follows carol; unfollow first so the follow needs carol's approval.
+  await card.getByRole('button', { name: 'Unfollow' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Unfollow' }).click();
+  await card.getByRole('button', { name: /^Follow( back)?$/ }).click();
+  await expect(card.getByRole('button', { name: 'Cancel follow request' })).toBeVisible();
+  expect((await relationshipTo(request, token, carol)).requested).toBe(true);
+
+  const other = await browser.newContext();
+  const carolPage = await other.newPage();
+  await signIn(carolPage, 'carol');
+  await carolPage.goto('/friend-requests');
+  const row = carolPage.locator('.people-request', { hasText: '@alice' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await carolPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(row).toHaveCount(0);
+  await other.close();
+
+  await expect.poll(async () => (await relationshipTo(request, token, carol)).following).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Profile of carol' }).getByRole('button', { name: 'Unfollow' })).toBeVisible();
+});
+
+test('subscribe, hide repeats, bite, report (failure then success) and remove follower', async ({ page, request }) => {
+  // The block above ended both follows; start again from the seed (alice ⇄ bob follow each other).
+  expect((await request.post('/__dev/reset')).ok()).toBeTruthy();
+  const token = await apiToken(request, 'alice');
+  const bob = await accountId(request, token, 'bob');
+  await signIn(page, 'alice');
+  await page.goto('/bob');
+  const card = page.getByRole('region', { name: 'Profile of bob' });
+  await card.getByRole('button', { name: 'More actions' }).click();
+
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(card.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  await card.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(card.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Hide repeats' }).click();
+  await expect(card.getByRole('button', { name: 'Show repeats' })).toBeVisible();
+  await card.getByRole('button', { name: 'Show repeats' }).click();
+  await expect(card.getByRole('button', { name: 'Hide repeats' })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Bite' }).click();
+  await expect(card.getByText('Bitten!')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report @bob' });
+  await dialog.getByLabel('Additional comments').fill('spam, please look');
+  await dialog.getByRole('group', { name: 'Posts to include' }).getByRole('checkbox').first().check();
+  await request.post('/__dev/faults', { data: { method: 'POST', path: '/api/v1/reports', status: 500, times: 1 } });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('An error occurred while processing your request.');
+  await expect(dialog.getByLabel('Additional comments')).toHaveValue('spam, please look');
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/reports') && req.method() === 'POST');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const body = JSON.parse((await sent).postData() ?? '{}') as { account_id: string; status_ids: string[]; comment: string };
+  expect(body.account_id).toBe(bob);
+  expect(body.status_ids).toHaveLength(1);
+  expect(body.comment).toBe('spam, please look');
+  await expect(dialog.getByText('Thank you, your report was sent.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await card.getByRole('button', { name: 'Remove follower' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove follower' }).click();
+  await expect(card.getByText('Follows you!')).toHaveCount(0);
+  await expect.poll(async () => (await relationshipTo(request, token, bob)).followed_by).toBeFalsy();
+});
+
+test('a follow request is approved inline from the notifications', async ({ page, request }) => {
+  const bobToken = await apiToken(request, 'bob');
+  const carol = await accountId(request, bobToken, 'carol');
+  const before = await relationshipTo(request, bobToken, carol);
+  if (before.following || before.requested) await request.post(`/api/v1/accounts/${carol}/unfollow`, { headers: { authorization: `Bearer ${bobToken}` } });
+  const followed = await request.post(`/api/v1/accounts/${carol}/follow`, { headers: { authorization: `Bearer ${bobToken}` } });
+  expect(followed.ok()).toBeTruthy();
+  await signIn(page, 'carol');
+  await page.goto('/carol/notifications');
+  const request_ = page.getByRole('region', { name: 'Notifications' }).locator('[data-type="follow_request"]', { hasText: 'Bob' }).first();
+  await expect(request_).toBeVisible();
+  await request_.getByRole('button', { name: 'Approve' }).click();
+  await expect.poll(async () => (await relationshipTo(request, bobToken, carol)).following).toBe(true);
+});
+
+test('remote users: resolver opens the profile; domain block and forward option are offered', async ({ page, request }) => {
+  const token = await apiToken(request, 'alice');
+  await signIn(page, 'alice');
+  await page.goto('/remote-users/remote.example/rustacean');
+  await expect(page).toHaveURL(/\/users\/[^/]+$/);
+  const card = page.getByRole('region', { name: 'Profile of rustacean@remote.example' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: 'RSS feed' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'More actions' }).click();
+  await card.getByRole('button', { name: 'Block remote.example' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Block domain' }).click();
+  await expect(card.getByRole('button', { name: 'Unblock remote.example' })).toBeVisible();
+  const blocks = await request.get('/api/v1/domain_blocks', { headers: { authorization: `Bearer ${token}` } });
+  expect(await blocks.json()).toContain('remote.example');
+  await card.getByRole('button', { name: 'Unblock remote.example' }).click();
+  await expect(card.getByRole('button', { name: 'Block remote.example' })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Forward to remote.example')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/remote-users/@photog@remote.example');
+  await expect(page.getByRole('region', { name: 'Profile of photog@remote.example' })).toBeVisible();
+});

@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '@fedi/shared';
+import { loadCustomEmoji, loadStickers, loadUnicodeEmoji, readRecentEmoji, rememberEmoji, type PickerEmoji, type StickerPack } from '../emoji/data';
+import { NS } from '../i18n';
+
+const CELL = 40;
+const TITLE = 24;
+const HEIGHT = 320;
+const COLUMNS = 8;
+/** Spec §9: pickers load a first batch unless the user loads all. */
+export const FIRST_BATCH = 400;
+const SEARCH_DEBOUNCE_MS = 500;
+
+type Row = { kind: 'title'; key: string; title: string } | { kind: 'emoji'; key: string; items: PickerEmoji[] };
+
+export function useEmojiSets(client: ApiClient, enabled: boolean) {
+  const unicode = useQuery({ queryKey: ['composer', 'unicode-emoji'], queryFn: loadUnicodeEmoji, staleTime: Infinity, enabled });
+  const custom = useQuery({
+    queryKey: ['composer', 'custom-emoji', client.config.baseUrl],
+    queryFn: ({ signal }) => loadCustomEmoji(client, signal),
+    staleTime: Infinity,
+    enabled,
+  });
+  return { unicode: unicode.data ?? [], custom: custom.data ?? [], loading: unicode.isPending || custom.isPending };
+}
+
+function buildRows(groups: { title: string; items: PickerEmoji[] }[]): Row[] {
+  const rows: Row[] = [];
+  for (const group of groups) {
+    if (group.items.length === 0) continue;
+    rows.push({ kind: 'title', key: `t-${group.title}`, title: group.title });
+    for (let i = 0; i < group.items.length; i += COLUMNS) {
+      rows.push({ kind: 'emoji', key: `${group.title}-${i}`, items: group.items.slice(i, i + COLUMNS) });
+    }
+  }
+  return rows;
+}
+
+interface EmojiPickerProps {
+  client: ApiClient;
+  onPick(emoji: PickerEmoji): void;
+  onSticker(pack: StickerPack, file: { name: string; url: string }): void;
+  onClose(): void;
+}
+
+/** Emoji (recent, custom, unicode) in a virtualized grid with search, and a sticker tab. */
+export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerProps) {
+  const { t } = useTranslation(NS);
+  const [tab, setTab] = useState<'emoji' | 'stickers'>('emoji');
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [recent, setRecent] = useState(readRecentEmoji);
+  const sets = useEmojiSets(client, true);
+  const stickers = useQuery({
+    queryKey: ['composer', 'stickers', client.config.baseUrl],
+    queryFn: ({ signal }) => loadStickers(client, signal),
+    staleTime: Infinity,
+    enabled: tab === 'stickers',
+  });
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim().toLowerCase()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const { rows, total } = useMemo(() => {
+    const match = (emoji: PickerEmoji) => !query || emoji.keywords.includes(query);
+    const custom = sets.custom.filter(match);
+    const unicode = sets.unicode.filter(match);
+    const all = custom.length + unicode.length;
+    const limit = showAll ? Infinity : FIRST_BATCH;
+    const customShown = custom.slice(0, limit);
+    const unicodeShown = unicode.slice(0, Math.max(0, limit - customShown.length));
+    const groups = [
+      { title: t('emoji.recent'), items: query ? [] : recent },
+      { title: t('emoji.custom'), items: customShown },
+      { title: t('emoji.unicode'), items: unicodeShown },
+    ];
+    return { rows: buildRows(groups), total: all };
+  }, [sets.custom, sets.unicode, query, showAll, recent, t]);
+
+  // Virtualization: only the rows inside the visible window (plus a little overscan) are rendered.
+  const offsets: number[] = [];
+  let height = 0;
+  for (const row of rows) {
+    offsets.push(height);
+    height += row.kind === 'title' ? TITLE : CELL;
+  }
+  const visible = rows
+    .map((row, index) => ({ row, top: offsets[index] ?? 0 }))
+    .filter(({ top }) => top + CELL >= scrollTop - CELL * 2 && top <= scrollTop + HEIGHT + CELL * 2);
+
+  const pick = (emoji: PickerEmoji) => {
+    setRecent(rememberEmoji(emoji));
+    onPick(emoji);
+  };
+
+  return (
+    <div className="composer-emoji-picker" role="dialog" aria-label={t('emoji.picker')}>
+      <div className="composer-emoji-tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 'emoji'} onClick={() => setTab('emoji')}>
+          {t('emoji.tab_emoji')}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'stickers'} onClick={() => setTab('stickers')}>
+          {t('emoji.tab_stickers')}
+        </button>
+        <button type="button" className="composer-emoji-close" aria-label={t('emoji.close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {tab === 'emoji' ? (
+        <>
+          <input type="search" aria-label={t('emoji.search')} placeholder={t('emoji.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+          {sets.loading && <p role="status">{t('emoji.loading')}</p>}
+          <div className="composer-emoji-grid" style={{ height: HEIGHT }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)} data-testid="emoji-grid">
+            <div style={{ height, position: 'relative' }}>
+              {visible.map(({ row, top }) =>
+                row.kind === 'title' ? (
+                  <h4 key={row.key} className="composer-emoji-group" style={{ top, height: TITLE }}>
+                    {row.title}
+                  </h4>
+                ) : (
+                  <div key={row.key} className="composer-emoji-row" style={{ top, height: CELL }}>
+                    {row.items.map((emoji) => (
+                      <button
+                        type="button"
+                        key={emoji.replacement}
+                        className="composer-emoji-cell"
+                        title={`:${emoji.shortcode}:`}
+                        aria-label={emoji.shortcode}
+                        onClick={() => pick(emoji)}
+                      >
+                        {emoji.imageUrl ? <img src={emoji.imageUrl} alt={`:${emoji.shortcode}:`} width={28} height={28} loading="lazy" /> : emoji.replacement}
+                      </button>
+                    ))}
+                  </div>
+                ),
+              )}
+            </div>
+          </div>
+          {!showAll && total > FIRST_BATCH && (
+            <button type="button" onClick={() => setShowAll(true)}>
+              {t('emoji.load_all', { count: total })}
+            </button>
+          )}
+        </>
+      ) : (
+        <div className="composer-stickers">
+          {stickers.isPending && <p role="status">{t('emoji.loading')}</p>}
+          {stickers.data?.length === 0 && <p>{t('emoji.no_stickers')}</p>}
+          {stickers.data?.map((pack) => (
+            <section key={pack.name} aria-label={pack.title}>
+              <h4>{pack.title}</h4>
+              <div className="composer-sticker-grid">
+                {pack.files.map((file) => (
+                  <button type="button" key={file.url} className="composer-sticker" aria-label={t('emoji.sticker', { name: file.name })} onClick={() => onSticker(pack, file)}>
+                    <img src={file.url} alt="" width={64} height={64} loading="lazy" />
+                  </button>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

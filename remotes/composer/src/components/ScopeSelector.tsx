@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { Visibility } from '@fedi/shared';
+import { NS } from '../i18n';
+
+const ICONS: Record<Visibility, string> = { direct: '✉', private: '🔒', unlisted: '🔓', public: '🌐', local: '👥' };
+
+interface ScopeSelectorProps {
+  value: Visibility;
+  allowed: Visibility[];
+  disabled?: boolean;
+  onChange(scope: Visibility): void;
+}
+
+/** Visibility buttons; only the scopes the reply rules allow are offered (spec §5). */
+export function ScopeSelector({ value, allowed, disabled, onChange }: ScopeSelectorProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="composer-scopes" role="radiogroup" aria-label={t('scope.label')}>
+      {allowed.map((scope) => (
+        <button
+          key={scope}
+          type="button"
+          role="radio"
+          aria-checked={value === scope}
+          className={value === scope ? 'selected' : undefined}
+          disabled={disabled}
+          title={t(`scope.${scope}_hint`)}
+          onClick={() => onChange(scope)}
+        >
+          <span aria-hidden="true">{ICONS[scope]}</span> {t(`scope.${scope}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

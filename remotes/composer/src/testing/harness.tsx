@@ -1,0 +1,127 @@
+import './i18nSetup';
+import '../i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import {
+  ApiClientProvider,
+  BusContext,
+  createApiClient,
+  capabilitiesQueryKey,
+  createBus,
+  detectCapabilities,
+  SessionContext,
+  type Capabilities,
+  type Session,
+  type Status,
+} from '@fedi/shared';
+
+
+export const BASE = 'http://test.invalid';
+
+export function capabilities(overrides: Partial<Capabilities> = {}): Capabilities {
+  return {
+    ...detectCapabilities({}),
+    dialect: 'akkoma',
+    polls: true,
+    editing: true,
+    quotes: true,
+    postFormats: ['text/plain', 'text/markdown'],
+    textLimit: 5000,
+    uploadLimit: 1024 * 1024,
+    pollLimits: { max_options: 4, max_option_chars: 20, min_expiration: 60, max_expiration: 86_400 },
+    ...overrides,
+  };
+}
+
+export interface FakeResponse {
+  status?: number;
+  body: unknown;
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  form?: FormData;
+  headers: Record<string, string>;
+}
+
+/** A fetch stand-in: routes by "METHOD /path" (query ignored); unknown routes answer 404. */
+export function fakeFetch(routes: Record<string, FakeResponse | ((call: Call) => FakeResponse | Promise<FakeResponse>)>) {
+  const calls: Call[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      form: init?.body instanceof FormData ? init.body : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { error: 'Not found' } });
+    const status = answer.status ?? 200;
+    const text = JSON.stringify(answer.body);
+    // jsdom has no Response: a minimal stand-in with what the client reads.
+    return { ok: status >= 200 && status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, fetchMock };
+}
+
+export function wireStatus(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'S1',
+    created_at: '2024-01-01T00:00:00.000Z',
+    content: '<p>hello</p>',
+    spoiler_text: '',
+    visibility: 'public',
+    sensitive: false,
+    uri: 'https://test.invalid/objects/1',
+    url: 'https://test.invalid/notice/1',
+    account: { id: 'B', acct: 'bob', username: 'bob', display_name: 'Bob', avatar: '', url: 'https://test.invalid/users/bob' },
+    mentions: [],
+    media_attachments: [],
+    emojis: [],
+    tags: [],
+    ...overrides,
+  };
+}
+
+export interface HarnessOptions {
+  caps?: Partial<Capabilities>;
+  instance?: Record<string, unknown>;
+  me?: { default_scope?: Status['visibility']; locked?: boolean };
+  userId?: string;
+}
+
+export function renderWithShell(element: ReactElement, options: HarnessOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const userId = options.userId ?? 'A';
+  queryClient.setQueryData(capabilitiesQueryKey(BASE), capabilities(options.caps));
+  queryClient.setQueryData(['composer', 'instance', BASE], options.instance ?? { configuration: { statuses: { max_media_attachments: 2 } } });
+  queryClient.setQueryData(['composer', 'me', BASE, userId], {
+    id: userId,
+    screen_name: 'alice',
+    default_scope: options.me?.default_scope ?? 'public',
+    locked: options.me?.locked ?? false,
+  });
+  const session: Session = {
+    status: 'signed-in',
+    user: { id: userId, acct: 'alice', displayName: 'Alice', avatar: '', role: 'member', locked: options.me?.locked ?? false },
+    token: 'TOKEN',
+    baseUrl: BASE,
+    signOut: async () => {},
+  };
+  const bus = createBus();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionContext.Provider value={session}>
+        <ApiClientProvider client={createApiClient({ baseUrl: BASE, getToken: () => 'TOKEN' })}>
+          <BusContext.Provider value={bus}>{element}</BusContext.Provider>
+        </ApiClientProvider>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, bus, queryClient };
+}

@@ -1,0 +1,69 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { importEntities, type Page, type Status, type User } from '@fedi/shared';
+import { NS } from '../i18n';
+import { ErrorBox, Spinner, useErrorText } from './common';
+
+/** A paged list with a load-older footer (max_id paging). */
+export function Pager<T>({
+  queryKey,
+  fetchPage,
+  render,
+  itemKey,
+  emptyText,
+  kind,
+}: {
+  queryKey: readonly unknown[];
+  fetchPage: (maxId: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
+  render: (item: T) => ReactNode;
+  itemKey: (item: T) => string;
+  emptyText: string;
+  kind?: 'statuses' | 'accounts';
+}) {
+  const { t } = useTranslation(NS);
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const query = useInfiniteQuery({
+    queryKey: ['people', ...queryKey],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await fetchPage(pageParam, signal);
+      if (kind === 'statuses') importEntities(queryClient, { statuses: page.items as unknown as Status[] });
+      if (kind === 'accounts') importEntities(queryClient, { accounts: page.items as unknown as User[] });
+      return page;
+    },
+    getNextPageParam: (last) => (last.items.length > 0 && last.next ? last.next : undefined),
+  });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const seen = new Set<string>();
+  const unique = items.filter((item) => {
+    const key = itemKey(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return (
+    <div className="people-pager">
+      {query.isPending && <Spinner />}
+      {query.isError && !query.isFetchingNextPage && <ErrorBox message={errorText(query.error)} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && unique.length === 0 && <p className="people-empty">{emptyText}</p>}
+      <ul className="people-list">
+        {unique.map((item) => (
+          <li key={itemKey(item)}>{render(item)}</li>
+        ))}
+      </ul>
+      {query.isSuccess && unique.length > 0 && (
+        <div className="people-footer">
+          {query.hasNextPage ? (
+            <button type="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {query.isFetchingNextPage ? t('common.loading') : t('common.load_older')}
+            </button>
+          ) : (
+            <p className="people-faint">{t('common.no_more')}</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

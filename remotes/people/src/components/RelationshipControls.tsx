@@ -1,0 +1,238 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { entityKeys, importRelationship, useApiClient, useRelationship, useSession, type Relationship, type User } from '@fedi/shared';
+import { NS } from '../i18n';
+import { canBite, domainOf, followButtonState, recheckFollow } from '../logic/rules';
+import { ConfirmDialog, ErrorBox, useErrorText } from './common';
+import { ReportModal } from './ReportModal';
+
+const HIGHLIGHT_KEY = 'fedi.people.highlight';
+
+export function readHighlights(): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(HIGHLIGHT_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** Follow button and the relation actions of one user (spec §4 Follow relation, §6). */
+export function RelationshipControls({ user, compact = false }: { user: User; compact?: boolean }) {
+  const { t } = useTranslation(NS);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const relationship = useRelationship(user.id);
+  const errorText = useErrorText();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<null | 'unfollow' | 'block' | 'block_domain' | 'remove_follower'>(null);
+  const [reporting, setReporting] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [highlight, setHighlight] = useState(() => readHighlights()[user.screen_name] ?? '');
+  const [bitten, setBitten] = useState(false);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const state = followButtonState(relationship, { pending, deactivated: user.deactivated });
+  const domain = domainOf(user.screen_name);
+
+  async function run(task: () => Promise<Relationship | void>) {
+    setPending(true);
+    setError(null);
+    try {
+      // A relationship fetch still in flight would land after the action and undo it on screen.
+      await queryClient.cancelQueries({ queryKey: entityKeys.relationship(user.id) });
+      const result = await task();
+      if (result) importRelationship(queryClient, result);
+    } catch (failure) {
+      if (alive.current) setError(errorText(failure));
+    } finally {
+      if (alive.current) setPending(false);
+    }
+  }
+
+  const fetchRelationship = async () => (await client.accounts.relationships([user.id]))[0];
+
+  const follow = () =>
+    run(async () => {
+      const first = await client.accounts.follow(user.id);
+      importRelationship(queryClient, first);
+      return recheckFollow(fetchRelationship, user.locked, first);
+    });
+
+  const unfollow = () =>
+    run(async () => {
+      const result = await client.accounts.unfollow(user.id);
+      // Spec §4: the user's posts leave the friends timeline.
+      void queryClient.invalidateQueries({ queryKey: ['timeline', 'friends'] });
+      return result;
+    });
+
+  function onMainClick() {
+    if (state === 'following') setConfirm('unfollow');
+    else if (state === 'requested') void unfollow();
+    else if (state === 'blocked') void run(() => client.accounts.unblock(user.id));
+    else void follow();
+  }
+
+  const mainLabel: Record<typeof state, string> = {
+    follow: relationship?.followed_by ? t('relation.follow_back') : t('relation.follow'),
+    following: t('relation.unfollow'),
+    requested: t('relation.cancel_request'),
+    pending: t('relation.in_progress'),
+    blocked: t('relation.unblock'),
+    disabled: t('relation.follow'),
+  };
+
+  function doConfirmed() {
+    const what = confirm;
+    setConfirm(null);
+    if (what === 'unfollow') void unfollow();
+    else if (what === 'block') void run(() => client.accounts.block(user.id));
+    else if (what === 'remove_follower') void run(() => client.accounts.removeFromFollowers(user.id));
+    else if (what === 'block_domain' && domain)
+      void run(async () => {
+        await client.accounts.blockDomain(domain);
+        return { ...(relationship ?? { id: user.id }), domain_blocking: true };
+      });
+  }
+
+  function saveHighlight(color: string) {
+    setHighlight(color);
+    const all = readHighlights();
+    if (color) all[user.screen_name] = color;
+    else delete all[user.screen_name];
+    localStorage.setItem(HIGHLIGHT_KEY, JSON.stringify(all));
+  }
+
+  if (!session.user || session.user.id === user.id) return null;
+
+  return (
+    <div className="people-relationship" data-state={state}>
+      {relationship?.followed_by && <span className="people-tag">{t('user_card.follows_you')}</span>}
+      {relationship?.blocked_by && <span className="people-tag">{t('user_card.blocks_you')}</span>}
+      {relationship?.requested_by && <span className="people-tag">{t('user_card.requested_by')}</span>}
+      <button
+        type="button"
+        className={state === 'follow' ? 'people-primary' : undefined}
+        disabled={state === 'pending' || state === 'disabled'}
+        aria-busy={state === 'pending'}
+        onClick={onMainClick}
+      >
+        {mainLabel[state]}
+      </button>
+      {state === 'requested' && <span className="people-tag">{t('relation.requested')}</span>}
+      {!compact && (
+        <>
+          <button type="button" aria-expanded={menuOpen} aria-haspopup="true" onClick={() => setMenuOpen((open) => !open)}>
+            {t('relation.more')}
+          </button>
+          {menuOpen && (
+            <div className="people-menu" role="group" aria-label={t('relation.more')}>
+              <button
+                type="button"
+                disabled={pending || (!relationship?.muting && user.deactivated)}
+                onClick={() => void run(() => (relationship?.muting ? client.accounts.unmute(user.id) : client.accounts.mute(user.id)))}
+              >
+                {relationship?.muting ? t('relation.unmute') : t('relation.mute')}
+              </button>
+              {relationship?.blocking ? (
+                <button type="button" disabled={pending} onClick={() => void run(() => client.accounts.unblock(user.id))}>
+                  {t('relation.unblock')}
+                </button>
+              ) : (
+                <button type="button" disabled={pending} onClick={() => setConfirm('block')}>
+                  {t('relation.block')}
+                </button>
+              )}
+              <button
+                type="button"
+                disabled={pending}
+                onClick={() =>
+                  void run(() => (relationship?.subscribing ? client.accounts.unsubscribe(user.id) : client.accounts.subscribe(user.id)))
+                }
+              >
+                {relationship?.subscribing ? t('relation.unsubscribe') : t('relation.subscribe')}
+              </button>
+              {relationship?.following && (
+                <button
+                  type="button"
+                  disabled={pending}
+                  onClick={() => void run(() => client.accounts.follow(user.id, { reblogs: relationship.showing_reblogs === false }))}
+                >
+                  {relationship.showing_reblogs === false ? t('relation.show_repeats') : t('relation.hide_repeats')}
+                </button>
+              )}
+              {relationship?.followed_by && (
+                <button type="button" disabled={pending} onClick={() => setConfirm('remove_follower')}>
+                  {t('relation.remove_follower')}
+                </button>
+              )}
+              {domain &&
+                (relationship?.domain_blocking ? (
+                  <button
+                    type="button"
+                    disabled={pending}
+                    onClick={() =>
+                      void run(async () => {
+                        await client.accounts.unblockDomain(domain);
+                        return { ...(relationship ?? { id: user.id }), domain_blocking: false };
+                      })
+                    }
+                  >
+                    {t('relation.unblock_domain', { domain })}
+                  </button>
+                ) : (
+                  <button type="button" disabled={pending} onClick={() => setConfirm('block_domain')}>
+                    {t('relation.block_domain', { domain })}
+                  </button>
+                ))}
+              <button
+                type="button"
+                disabled={pending || !canBite(user, relationship, session.user.id)}
+                onClick={() =>
+                  void run(async () => {
+                    await client.accounts.bite(user.id);
+                    setBitten(true);
+                  })
+                }
+              >
+                {t('relation.bite')}
+              </button>
+              <button type="button" onClick={() => setReporting(true)}>
+                {t('relation.report')}
+              </button>
+              <label className="people-inline">
+                {t('relation.highlight')}
+                <input type="color" value={highlight || '#000000'} onChange={(event) => saveHighlight(event.target.value)} />
+              </label>
+              {highlight && (
+                <button type="button" onClick={() => saveHighlight('')}>
+                  {t('relation.highlight_off')}
+                </button>
+              )}
+            </div>
+          )}
+        </>
+      )}
+      {bitten && <span role="status">{t('relation.bitten')}</span>}
+      {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
+      {confirm && (
+        <ConfirmDialog
+          title={t(`relation.confirm_${confirm}_title`, { name: user.screen_name, domain })}
+          confirmLabel={t(`relation.confirm_${confirm}`)}
+          onConfirm={doConfirmed}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
+      {reporting && <ReportModal user={user} onClose={() => setReporting(false)} />}
+    </div>
+  );
+}

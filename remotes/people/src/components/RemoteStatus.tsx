@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { remoteModuleQueryKey, useRemoteLoader, type Status } from '@fedi/shared';
+import { NS } from '../i18n';
+
+interface StatusProps {
+  id?: string;
+  status?: Status;
+  compact?: boolean;
+}
+
+type StatusModule = { default: ComponentType<StatusProps> } | ComponentType<StatusProps>;
+
+/** timelines' exposed `./Status`, loaded through the shell (where the remotes are registered), cached once. */
+export function useStatusComponent() {
+  const load = useRemoteLoader();
+  return useQuery({
+    queryKey: [...remoteModuleQueryKey('timelines', './Status'), 'component'],
+    queryFn: async () => {
+      const loaded = await load<StatusModule>('timelines', './Status');
+      return typeof loaded === 'function' ? loaded : loaded.default;
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 1,
+  });
+}
+
+/** One status, rendered by the timelines remote; a plain fallback while it loads or when it fails. */
+export function RemoteStatus({ status, compact }: { status: Status; compact?: boolean }) {
+  const { t } = useTranslation(NS);
+  const query = useStatusComponent();
+  const Component = query.data;
+  if (Component) return <Component id={status.id} status={status} compact={compact} />;
+  return (
+    <article className="people-status-fallback" aria-busy={query.isPending}>
+      <strong>{status.user.name}</strong> <span>{status.text}</span>
+      {query.isError && (
+        <p role="alert">
+          {t('errors.status_module')}{' '}
+          <button type="button" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+    </article>
+  );
+}

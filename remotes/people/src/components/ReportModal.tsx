@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient, type User } from '@fedi/shared';
+import { NS } from '../i18n';
+import { ErrorBox, Spinner, useErrorText } from './common';
+
+/** Report a user (spec §4 Report modal): statuses picker, comment, forward for remote users. */
+export function ReportModal({ user, onClose, statusId }: { user: User; onClose: () => void; statusId?: string }) {
+  const { t } = useTranslation(NS);
+  const client = useApiClient();
+  const errorText = useErrorText();
+  const titleId = useId();
+  const [selected, setSelected] = useState<string[]>(statusId ? [statusId] : []);
+  const [comment, setComment] = useState('');
+  const [forward, setForward] = useState(false);
+  const [state, setState] = useState<'idle' | 'processing' | 'success'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const statuses = useQuery({
+    queryKey: ['people', 'report-statuses', user.id],
+    queryFn: ({ signal }) => client.timelines.fetch({ name: 'replies', userId: user.id }, {}, { signal }),
+  });
+
+  async function submit() {
+    setState('processing');
+    setError(null);
+    try {
+      await client.reports.create({ account_id: user.id, status_ids: selected, comment, forward: !user.is_local && forward });
+      setState('success');
+      setTimeout(onClose, 1500);
+    } catch (failure) {
+      setError(`${t('report.failed')} ${errorText(failure)}`);
+      setState('idle');
+    }
+  }
+
+  return (
+    <div className="people-backdrop">
+      <div className="people-dialog people-report" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+        <h2 id={titleId}>{t('report.title', { name: user.screen_name })}</h2>
+        {state === 'success' ? (
+          <p role="status">{t('report.success')}</p>
+        ) : (
+          <>
+            <label className="people-block">
+              {t('report.comment')}
+              <textarea value={comment} onChange={(event) => setComment(event.target.value)} />
+            </label>
+            {!user.is_local && (
+              <label className="people-inline">
+                <input type="checkbox" checked={forward} onChange={(event) => setForward(event.target.checked)} />
+                {t('report.forward', { domain: user.screen_name.split('@')[1] ?? '' })}
+              </label>
+            )}
+            <fieldset className="people-report-statuses">
+              <legend>{t('report.statuses')}</legend>
+              {statuses.isPending && <Spinner />}
+              {statuses.isError && <ErrorBox message={errorText(statuses.error)} onRetry={() => void statuses.refetch()} />}
+              {statuses.data?.items.length === 0 && <p>{t('report.no_statuses')}</p>}
+              {statuses.data?.items.map((status) => (
+                <label key={status.id} className="people-inline">
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(status.id)}
+                    onChange={(event) =>
+                      setSelected((ids) => (event.target.checked ? [...ids, status.id] : ids.filter((id) => id !== status.id)))
+                    }
+                  />
+                  <span>{status.text.slice(0, 200)}</span>
+                </label>
+              ))}
+            </fieldset>
+            {error && <ErrorBox message={error} />}
+            <div className="people-dialog-buttons">
+              <button type="button" onClick={onClose}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" className="people-primary" disabled={state === 'processing'} onClick={() => void submit()}>
+                {state === 'processing' ? t('report.processing') : t('report.submit')}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { importRelationship, useApiClient, useBus, useRelationship, useSession, type User } from '@fedi/shared';
+import { NS } from '../i18n';
+import { dailyAverage, visibleCount } from '../logic/rules';
+import { Avatar, Html, useErrorText } from './common';
+import { RelationshipControls } from './RelationshipControls';
+
+export function profilePath(user: Pick<User, 'id' | 'screen_name' | 'is_local'>): string {
+  return user.is_local ? `/${user.screen_name}` : `/users/${user.id}`;
+}
+
+/** Private note on another user, saved 1500 ms after the last keystroke. */
+function PrivateNote({ user }: { user: User }) {
+  const { t } = useTranslation(NS);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const relationship = useRelationship(user.id);
+  const errorText = useErrorText();
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+  const [error, setError] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const value = text ?? relationship?.note ?? '';
+  function change(next: string) {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setState('saving');
+      client.accounts
+        .note(user.id, next)
+        .then((result) => {
+          importRelationship(queryClient, result);
+          setState('saved');
+        })
+        .catch((failure: unknown) => {
+          setError(errorText(failure));
+          setState('error');
+        });
+    }, 1500);
+  }
+  return (
+    <div className="people-note">
+      <label htmlFor={id}>{t('user_card.note')}</label>
+      <textarea id={id} value={value} placeholder={t('user_card.note_placeholder')} onChange={(event) => change(event.target.value)} />
+      <span role="status" className="people-faint">
+        {state === 'saving' ? t('user_card.note_saving') : state === 'saved' ? t('user_card.note_saved') : ''}
+      </span>
+      {state === 'error' && <p role="alert">{t('user_card.note_error', { error })}</p>}
+    </div>
+  );
+}
+
+/** Anonymous visitors follow a local user from their own server (posts nickname to /main/ostatus). */
+function RemoteFollow({ user }: { user: User }) {
+  const { t } = useTranslation(NS);
+  const session = useSession();
+  return (
+    <form className="people-remote-follow" method="post" action={`${session.baseUrl}/main/ostatus`}>
+      <input type="hidden" name="nickname" value={user.screen_name} />
+      <input type="hidden" name="profile" value="" />
+      <button type="submit">{t('user_card.remote_follow')}</button>
+    </form>
+  );
+}
+
+export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
+  const { t } = useTranslation(NS);
+  const session = useSession();
+  const bus = useBus();
+  const average = dailyAverage(user);
+  const following = visibleCount(user.friends_count, user.hide_follows_count, isOwn);
+  const followers = visibleCount(user.followers_count, user.hide_followers_count, isOwn);
+  const showRole = user.role !== 'member' && user.show_role !== false;
+  const rss = user.is_local ? `${session.baseUrl}/users/${user.username}/feed.atom` : null;
+  const external = user.statusnet_profile_url ?? user.ap_id;
+  return (
+    <section className="people-card" aria-label={t('user_card.label', { name: user.screen_name })}>
+      {user.cover_photo && <div className="people-card-banner" style={{ backgroundImage: `url("${encodeURI(user.cover_photo)}")` }} />}
+      <div className="people-card-head">
+        <Avatar src={user.profile_image_url} size={72} alt={t('user_card.avatar', { name: user.screen_name })} />
+        <div className="people-card-names">
+          <h1 className="people-card-name">
+            <Html html={user.name_html} inline />
+            {showRole && <span className="people-badge">{t(`user_card.role_${user.role}`)}</span>}
+            {user.bot && <span className="people-badge">{t('user_card.bot')}</span>}
+            {user.locked && <span className="people-badge" title={t('user_card.locked')} aria-label={t('user_card.locked')}>🔒</span>}
+          </h1>
+          <p className="people-faint">@{user.screen_name_ui}</p>
+          {user.deactivated && <p className="people-tag">{t('user_card.deactivated')}</p>}
+          {user.moved && (
+            <p>
+              {t('user_card.moved')} <Link to={profilePath(user.moved)}>@{user.moved.screen_name}</Link>
+            </p>
+          )}
+        </div>
+      </div>
+      <Html className="people-bio" html={user.description_html} />
+      {user.fields_html.length > 0 && (
+        <dl className="people-fields">
+          {user.fields_html.map((field, index) => (
+            <div key={index} className={field.verified_at ? 'people-field people-verified' : 'people-field'}>
+              <dt>
+                <Html html={field.name} inline />
+              </dt>
+              <dd>
+                <Html html={field.value} inline />
+                {field.verified_at && (
+                  <span className="people-check" title={t('user_card.verified', { date: new Date(field.verified_at).toLocaleDateString() })} aria-label={t('user_card.verified_label')}>
+                    ✓
+                  </span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <ul className="people-counts">
+        <li>{t('user_card.statuses', { count: user.statuses_count })}</li>
+        {following !== null && <li>{t('user_card.following', { count: following })}</li>}
+        {followers !== null && <li>{t('user_card.followers', { count: followers })}</li>}
+        {average !== null && <li data-testid="daily-average">{t('user_card.daily_average', { count: average })}</li>}
+      </ul>
+      {!user.is_local && user.instance && (
+        <p className="people-instance">
+          {user.instance.favicon && <img src={user.instance.favicon} alt="" width={16} height={16} />}
+          {user.instance.name && <span>{user.instance.name}</span>}
+          {user.instance.software?.name && (
+            <span className="people-faint">
+              {' '}
+              {t('user_card.software', { name: user.instance.software.name, version: user.instance.software.version ?? '' })}
+            </span>
+          )}
+        </p>
+      )}
+      <p className="people-links">
+        {rss && (
+          <a href={rss} target="_blank" rel="noopener noreferrer">
+            {t('user_card.rss')}
+          </a>
+        )}
+        {external && (
+          <a href={external} target="_blank" rel="noopener noreferrer">
+            {t('user_card.external')}
+          </a>
+        )}
+      </p>
+      {isOwn && user.is_local && (
+        <button type="button" onClick={() => bus.emit('settings:open')}>
+          {t('user_card.edit_profile')}
+        </button>
+      )}
+      {!isOwn && session.user && <RelationshipControls user={user} />}
+      {!isOwn && session.user && <PrivateNote user={user} />}
+      {!session.user && user.is_local && <RemoteFollow user={user} />}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { useAccount, type User } from '@fedi/shared';
+import { Avatar, Html } from './common';
+import { RelationshipControls } from './RelationshipControls';
+import { profilePath } from './UserCard';
+
+/** Basic user card: avatar, name, handle, and the follow button. */
+export function UserRow({ user: given, controls = true }: { user: User; controls?: boolean }) {
+  const user = useAccount(given.id) ?? given;
+  return (
+    <div className="people-row">
+      <Avatar src={user.profile_image_url} size={40} />
+      <div className="people-row-names">
+        <Link to={profilePath(user)}>
+          <Html html={user.name_html} inline />
+        </Link>
+        <span className="people-faint">@{user.screen_name_ui}</span>
+      </div>
+      {controls && <RelationshipControls user={user} compact />}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, NetworkError } from '@fedi/shared';
+import { NS } from '../i18n';
+import { sanitizeHtml } from '../logic/sanitize';
+
+/** A clear message for any failure the user can meet (spec §8). */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation(NS);
+  return (error: unknown) => {
+    if (error instanceof NetworkError) return error.timedOut ? t('errors.timed_out') : t('errors.network');
+    if (error instanceof ApiError) {
+      if (error.status === 404) return t('errors.not_found');
+      if (error.status === 429) return t('errors.rate_limited');
+      if (error.status >= 500) return t('errors.server', { code: error.status });
+      return error.message || t('errors.unexpected', { code: error.status });
+    }
+    return error instanceof Error && error.message ? error.message : t('errors.generic');
+  };
+}
+
+export function Html({ html, className, inline = false }: { html: string; className?: string; inline?: boolean }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return inline ? (
+    <span className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+  ) : (
+    <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
+}
+
+export function Avatar({ src, size = 48, alt = '' }: { src: string; size?: number; alt?: string }) {
+  return (
+    <img
+      className="people-avatar"
+      src={src || undefined}
+      alt={alt}
+      width={size}
+      height={size}
+      onError={(event) => {
+        (event.currentTarget as HTMLImageElement).style.visibility = 'hidden';
+      }}
+    />
+  );
+}
+
+export function ErrorBox({ message, onRetry, onDismiss }: { message: string; onRetry?: () => void; onDismiss?: () => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="people-error" role="alert">
+      <span>{message}</span>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+      {onDismiss && (
+        <button type="button" onClick={onDismiss} aria-label={t('common.dismiss')}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Spinner() {
+  const { t } = useTranslation(NS);
+  return (
+    <p className="people-loading" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** A modal confirm dialog: Escape cancels, focus starts on the confirm button. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmRef.current?.focus(), []);
+  return (
+    <div className="people-backdrop">
+      <div
+        className="people-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={id}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+        }}
+      >
+        <h2 id={id}>{title}</h2>
+        {children}
+        <div className="people-dialog-buttons">
+          <button type="button" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" ref={confirmRef} className="people-primary" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Relative time that re-renders on an interval (notifications: every 240 s). */
+export function RelativeTime({ iso, now }: { iso: string | undefined; now: number }) {
+  const { t } = useTranslation(NS);
+  if (!iso) return null;
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return null;
+  const seconds = Math.max(0, Math.round((now - then) / 1000));
+  let label: string;
+  if (seconds < 60) label = t('time.now');
+  else if (seconds < 3600) label = t('time.minutes', { count: Math.floor(seconds / 60) });
+  else if (seconds < 86_400) label = t('time.hours', { count: Math.floor(seconds / 3600) });
+  else label = t('time.days', { count: Math.floor(seconds / 86_400) });
+  return (
+    <time dateTime={iso} title={new Date(then).toLocaleString()}>
+      {label}
+    </time>
+  );
+}

@@ -1,0 +1,102 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { importEntities, useApiClient, type User } from '@fedi/shared';
+import { NS } from '../i18n';
+import { ConfirmDialog, ErrorBox, Spinner, useErrorText } from '../components/common';
+import { Root } from '../components/Root';
+import { UserRow } from '../components/UserRow';
+
+const CONFIRM_KEY = 'fedi.people.confirmFollowRequests';
+
+/** /friend-requests: approve / deny with optional confirm dialogs and a counter. */
+export function FollowRequestsScreen() {
+  const { t } = useTranslation(NS);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [confirm, setConfirm] = useState<{ user: User; approve: boolean } | null>(null);
+  const [askConfirm, setAskConfirm] = useState(() => localStorage.getItem(CONFIRM_KEY) !== 'false');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const query = useInfiniteQuery({
+    queryKey: ['people', 'follow-requests'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await client.followRequests.list(pageParam ? { max_id: pageParam } : {}, { signal });
+      importEntities(queryClient, { accounts: page.items });
+      return page;
+    },
+    getNextPageParam: (last) => (last.items.length > 0 ? last.next : undefined),
+  });
+  const requests = (query.data?.pages.flatMap((page) => page.items) ?? []).filter((user) => !removed.includes(user.id));
+
+  async function act(user: User, approve: boolean) {
+    setConfirm(null);
+    setBusy(user.id);
+    setError(null);
+    try {
+      if (approve) await client.followRequests.authorize(user.id);
+      else await client.followRequests.reject(user.id);
+      setRemoved((ids) => [...ids, user.id]);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const ask = (user: User, approve: boolean) => (askConfirm ? setConfirm({ user, approve }) : void act(user, approve));
+
+  return (
+    <Root>
+      <h1>
+        {t('follow_requests.title')} <span className="people-badge">{requests.length}</span>
+      </h1>
+      <label className="people-inline">
+        <input
+          type="checkbox"
+          checked={askConfirm}
+          onChange={(event) => {
+            setAskConfirm(event.target.checked);
+            localStorage.setItem(CONFIRM_KEY, String(event.target.checked));
+          }}
+        />
+        {t('follow_requests.ask_confirm')}
+      </label>
+      {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
+      {query.isPending && <Spinner />}
+      {query.isError && <ErrorBox message={errorText(query.error)} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && requests.length === 0 && <p className="people-empty">{t('follow_requests.none')}</p>}
+      <ul className="people-list">
+        {requests.map((user) => (
+          <li key={user.id} className="people-request">
+            <UserRow user={user} controls={false} />
+            <div className="people-actions">
+              <button type="button" className="people-primary" disabled={busy === user.id} onClick={() => ask(user, true)}>
+                {t('follow_requests.approve')}
+              </button>
+              <button type="button" disabled={busy === user.id} onClick={() => ask(user, false)}>
+                {t('follow_requests.deny')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {t('common.load_older')}
+        </button>
+      )}
+      {confirm && (
+        <ConfirmDialog
+          title={confirm.approve ? t('follow_requests.confirm_approve', { name: confirm.user.screen_name }) : t('follow_requests.confirm_deny', { name: confirm.user.screen_name })}
+          confirmLabel={confirm.approve ? t('follow_requests.approve') : t('follow_requests.deny')}
+          onConfirm={() => void act(confirm.user, confirm.approve)}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
+    </Root>
+  );
+}

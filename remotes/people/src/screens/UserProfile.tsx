@@ -1,0 +1,247 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, importAccount, serverErrorText, useAccount, useApiClient, useSession, type ApiClient, type Tag, type User } from '@fedi/shared';
+import { NS } from '../i18n';
+import { profileTabs, tabFromHash, type ProfileTab } from '../logic/rules';
+import { ErrorBox, Spinner } from '../components/common';
+import { Pager } from '../components/Pager';
+import { RemoteStatus } from '../components/RemoteStatus';
+import { Root } from '../components/Root';
+import { UserCard } from '../components/UserCard';
+import { UserRow } from '../components/UserRow';
+
+/** Profile errors of spec §8 as keys (or the server's text). */
+export function profileErrorText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.status === 404) return t('user_profile.profile_does_not_exist');
+  if (error instanceof Error && /no user with such user_id/i.test(error.message)) return t('user_profile.profile_does_not_exist');
+  const serverText = error instanceof ApiError ? serverErrorText(error.body) : undefined;
+  if (serverText) return `${t('user_profile.error_fetching_user')}: ${serverText}`;
+  return t('user_profile.profile_loading_error');
+}
+
+async function loadUser(client: ApiClient, key: { id?: string; name?: string }, signal: AbortSignal): Promise<User> {
+  if (key.id !== undefined) {
+    try {
+      return await client.accounts.get(key.id, { signal });
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
+      return client.accounts.lookup(key.id, { signal });
+    }
+  }
+  const name = key.name ?? '';
+  try {
+    return await client.accounts.lookup(name, { signal });
+  } catch (error) {
+    // Servers without accounts/lookup (or with a partial one) still find the user by search.
+    if (!(error instanceof ApiError) || error.status === 500 || error.status === 503 || error.status === 429) throw error;
+    const found = await client.accounts.search({ q: name, resolve: false, limit: 5 }, { signal }).catch(() => []);
+    const user = found.find((candidate) => candidate.screen_name.toLowerCase() === name.replace(/^@/, '').toLowerCase());
+    if (!user) throw error;
+    return user;
+  }
+}
+
+function StatusesTab({ user, replies, media }: { user: User; replies?: boolean; media?: boolean }) {
+  const { t } = useTranslation(NS);
+  const client = useApiClient();
+  const pinned = useQuery({
+    queryKey: ['people', 'pinned', user.id],
+    queryFn: ({ signal }) => client.timelines.account(user.id, { pinned: true }, { signal }),
+    enabled: !replies && !media,
+  });
+  const name = media ? 'media' : replies ? 'replies' : 'user';
+  return (
+    <>
+      {!replies && !media && pinned.data && pinned.data.items.length > 0 && (
+        <section aria-label={t('user_profile.pinned')}>
+          <ul className="people-list">
+            {pinned.data.items.map((status) => (
+              <li key={`pin-${status.id}`} className="people-pinned">
+                <span className="people-faint">{t('user_profile.pinned')}</span>
+                <RemoteStatus status={status} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Pager
+        queryKey={['user-timeline', name, user.id]}
+        kind="statuses"
+        fetchPage={(maxId, signal) => client.timelines.fetch({ name, userId: user.id }, maxId ? { max_id: maxId } : {}, { signal })}
+        itemKey={(status) => status.id}
+        render={(status) => <RemoteStatus status={status} />}
+        emptyText={t('user_profile.no_statuses')}
+      />
+    </>
+  );
+}
+
+function FollowsTab({ user, isOwn, followers }: { user: User; isOwn: boolean; followers?: boolean }) {
+  const { t } = useTranslation(NS);
+  const client = useApiClient();
+  const [sub, setSub] = useState<'users' | 'hashtags'>('users');
+  if (followers) {
+    return (
+      <Pager
+        queryKey={['followers', user.id]}
+        kind="accounts"
+        fetchPage={(maxId, signal) => client.accounts.followers(user.id, maxId ? { max_id: maxId } : {}, { signal })}
+        itemKey={(account) => account.id}
+        render={(account) => <UserRow user={account} />}
+        emptyText={t('user_profile.no_followers')}
+      />
+    );
+  }
+  return (
+    <>
+      {isOwn && (
+        <div role="tablist" className="people-subtabs" aria-label={t('user_profile.follows_kind')}>
+          <button type="button" role="tab" aria-selected={sub === 'users'} onClick={() => setSub('users')}>
+            {t('user_profile.followed_users')}
+          </button>
+          <button type="button" role="tab" aria-selected={sub === 'hashtags'} onClick={() => setSub('hashtags')}>
+            {t('user_profile.followed_hashtags')}
+          </button>
+        </div>
+      )}
+      {sub === 'hashtags' && isOwn ? (
+        <Pager<Tag>
+          queryKey={['followed-tags']}
+          fetchPage={(maxId, signal) => client.tags.followed(maxId ? { max_id: maxId } : {}, { signal })}
+          itemKey={(tag) => tag.name}
+          render={(tag) => <Link to={`/tag/${encodeURIComponent(tag.name)}`}>#{tag.name}</Link>}
+          emptyText={t('user_profile.no_hashtags')}
+        />
+      ) : (
+        <Pager
+          queryKey={['following', user.id]}
+          kind="accounts"
+          fetchPage={(maxId, signal) => client.accounts.following(user.id, maxId ? { max_id: maxId } : {}, { signal })}
+          itemKey={(account) => account.id}
+          render={(account) => <UserRow user={account} />}
+          emptyText={t('user_profile.no_follows')}
+        />
+      )}
+    </>
+  );
+}
+
+function FavoritesTab() {
+  const { t } = useTranslation(NS);
+  const client = useApiClient();
+  return (
+    <Pager
+      queryKey={['favorites']}
+      kind="statuses"
+      fetchPage={(maxId, signal) => client.timelines.fetch({ name: 'favorites' }, maxId ? { max_id: maxId } : {}, { signal })}
+      itemKey={(status) => status.id}
+      render={(status) => <RemoteStatus status={status} />}
+      emptyText={t('user_profile.no_favorites')}
+    />
+  );
+}
+
+/** A loaded profile: card and tabs from the URL hash (spec §2 User profile). */
+export function ProfileView({ user: loaded }: { user: User }) {
+  const { t } = useTranslation(NS);
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useAccount(loaded.id) ?? loaded;
+  const isOwn = session.user?.id === user.id;
+  const tabs = profileTabs(user, isOwn, Boolean(session.user));
+  const tab = tabFromHash(location.hash, tabs);
+  const select = (next: ProfileTab) => void navigate({ hash: next === 'statuses' ? '' : next }, { replace: true });
+  return (
+    <div className="people-profile">
+      <UserCard user={user} isOwn={isOwn} />
+      <div role="tablist" className="people-tabs" aria-label={t('user_profile.tabs')}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => select(name)}
+            onKeyDown={(event) => {
+              const index = tabs.indexOf(name);
+              if (event.key === 'ArrowRight') select(tabs[(index + 1) % tabs.length]!);
+              if (event.key === 'ArrowLeft') select(tabs[(index - 1 + tabs.length) % tabs.length]!);
+            }}
+          >
+            {t(`user_profile.tab_${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="people-tabpanel">
+        {tab === 'statuses' && <StatusesTab user={user} />}
+        {tab === 'replies' && <StatusesTab user={user} replies />}
+        {tab === 'media' && <StatusesTab user={user} media />}
+        {tab === 'follows' && <FollowsTab user={user} isOwn={isOwn} />}
+        {tab === 'followers' && <FollowsTab user={user} isOwn={isOwn} followers />}
+        {tab === 'favorites' && <FavoritesTab />}
+      </div>
+    </div>
+  );
+}
+
+function ProfileLoader({ id, name }: { id?: string; name?: string }) {
+  const { t } = useTranslation(NS);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['people', 'profile', id ?? '', name ?? ''],
+    queryFn: async ({ signal }) => importAccount(queryClient, await loadUser(client, { id, name }, signal)),
+    retry: false,
+  });
+  return (
+    <Root>
+      {query.isPending && <Spinner />}
+      {query.isError && <ErrorBox message={profileErrorText(query.error, t)} onRetry={() => void query.refetch()} />}
+      {query.data && <ProfileView user={query.data} />}
+    </Root>
+  );
+}
+
+/** /:name */
+export function UserProfileScreen() {
+  const { name } = useParams();
+  return <ProfileLoader key={name} name={name} />;
+}
+
+/** /users/:id — an account id, falling back to a nickname lookup. */
+export function ExternalUserProfileScreen() {
+  const { id } = useParams();
+  return <ProfileLoader key={id} id={id} />;
+}
+
+/** /remote-users/:acct and /remote-users/:hostname/:username: search, then replace with the profile. */
+export function RemoteUserResolverScreen() {
+  const { t } = useTranslation(NS);
+  const params = useParams();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const acct = params.acct ? params.acct.replace(/^@/, '') : `${params.username ?? ''}@${params.hostname ?? ''}`;
+  const query = useQuery({
+    queryKey: ['people', 'resolve', acct],
+    queryFn: async ({ signal }) => {
+      const found = await client.accounts.search({ q: acct, resolve: true, limit: 1 }, { signal });
+      const user = found.find((candidate) => candidate.screen_name.toLowerCase() === acct.toLowerCase()) ?? found[0];
+      if (!user) throw new ApiError(404, { error: 'Not found.' });
+      return user;
+    },
+    retry: false,
+  });
+  const foundId = query.data?.id;
+  useEffect(() => {
+    if (foundId) void navigate(`/users/${foundId}`, { replace: true });
+  }, [foundId, navigate]);
+  return (
+    <Root>
+      {query.isPending && <p role="status">{t('remote_user_resolver.searching_for', { acct })}</p>}
+      {query.isError && <ErrorBox message={t('remote_user_resolver.error')} onRetry={() => void query.refetch()} />}
+    </Root>
+  );
+}

@@ -1,0 +1,101 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import {
+  ApiClientProvider,
+  BusContext,
+  capabilitiesQueryKey,
+  createApiClient,
+  createBus,
+  detectCapabilities,
+  SessionContext,
+  type Session,
+} from '@fedi/shared';
+
+if (!i18next.isInitialized) {
+  void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('../i18n');
+
+export const BASE = 'http://server.test';
+
+export type Answer = { status?: number; body: unknown } | ((url: URL, init?: RequestInit) => { status?: number; body: unknown });
+export interface Routes {
+  [methodAndPath: string]: Answer | undefined;
+}
+
+/** fetch stand-in answering "METHOD /path" routes; others get 404. Returns the calls made. */
+export function stubFetch(routes: Routes) {
+  const calls: Array<{ key: string; url: URL; body?: unknown }> = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push({ key, url, body: init?.body });
+    const route = routes[key];
+    const answer = typeof route === 'function' ? route(url, init) : (route ?? { status: 404, body: { error: 'Not found' } });
+    const status = answer.status ?? 200;
+    const text = JSON.stringify(answer.body);
+    return { ok: status < 300, status, headers: new Headers({ 'content-type': 'application/json' }), text: async () => text, json: async () => answer.body } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+export function wireAccount(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'bob',
+    acct: 'bob',
+    username: 'bob',
+    display_name: 'Bob',
+    avatar: '',
+    url: 'https://server.test/users/bob',
+    note: '<p>bio</p>',
+    followers_count: 1,
+    following_count: 2,
+    statuses_count: 10,
+    created_at: '2025-01-01T00:00:00.000Z',
+    locked: false,
+    bot: false,
+    emojis: [],
+    fields: [],
+    ...overrides,
+  };
+}
+
+export function renderApp(
+  element: ReactElement,
+  {
+    userId = 'alice' as string | null,
+    role = 'member' as 'admin' | 'moderator' | 'member',
+    path = '/',
+    setup,
+  }: { userId?: string | null; role?: 'admin' | 'moderator' | 'member'; path?: string; setup?: (queryClient: QueryClient) => void } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  queryClient.setQueryData(capabilitiesQueryKey(BASE), detectCapabilities({ nodeinfo: { software: { name: 'akkoma', version: '3.0' } } } as never));
+  setup?.(queryClient);
+  const session: Session = {
+    status: userId ? 'signed-in' : 'anonymous',
+    user: userId ? { id: userId, acct: userId, displayName: userId, avatar: '', role, locked: false } : null,
+    token: userId ? 'TOKEN' : null,
+    baseUrl: BASE,
+    signOut: async () => undefined,
+  };
+  const client = createApiClient({ baseUrl: BASE, getToken: () => session.token });
+  const bus = createBus();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionContext.Provider value={session}>
+        <BusContext.Provider value={bus}>
+          <ApiClientProvider client={client}>
+            <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+          </ApiClientProvider>
+        </BusContext.Provider>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, bus, queryClient, client };
+}
