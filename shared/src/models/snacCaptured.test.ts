@@ -1,0 +1,70 @@
+// Answers captured from a real snac2 2.75 run (`pnpm --filter @fedi/e2e capture:snac`; host rewritten
+// to snac.example), through the same schemas and normalizers the app uses.
+import { AccountSchema } from '../api_types/account';
+import { NotificationSchema } from '../api_types/notification';
+import { parseOne } from '../api_types/parse';
+import { RelationshipSchema } from '../api_types/relationship';
+import { StatusSchema } from '../api_types/status';
+import account from '../__fixtures__/snac/account.json';
+import notification from '../__fixtures__/snac/notification.json';
+import relationship from '../__fixtures__/snac/relationship.json';
+import statusWithPoll from '../__fixtures__/snac/status-poll.json';
+import { normalizeNotification } from './notification';
+import { normalizeRelationship } from './relationship';
+import { normalizeStatus } from './status';
+import { normalizeUser } from './user';
+
+describe('captured snac2 answers', () => {
+  test('verify_credentials account: no pleroma object, member role, local', () => {
+    expect(account).not.toHaveProperty('pleroma');
+    const user = normalizeUser(parseOne(AccountSchema, account));
+    expect(user).toMatchObject({
+      id: '6f83240e9984f2cd0923c280860b3b50',
+      screen_name: 'alice',
+      screen_name_ui: 'alice',
+      role: 'member',
+      is_local: true,
+      locked: false,
+      bot: false,
+    });
+  });
+
+  test('status with a poll: text from the HTML, poll options and counts, author with a full acct', () => {
+    expect(statusWithPoll).not.toHaveProperty('pleroma');
+    const status = normalizeStatus(parseOne(StatusSchema, statusWithPoll));
+    expect(status).toMatchObject({
+      id: '179540185723bf41a023579adc19fafef66827dea9',
+      type: 'status',
+      visibility: 'public',
+      nsfw: false,
+      text: 'Tea or coffee? A poll from snac',
+    });
+    expect(status.poll?.options.map((option) => [option.title, option.votes_count])).toEqual([
+      ['Tea', 1],
+      ['Coffee', 0],
+    ]);
+    expect(status.poll).toMatchObject({ multiple: false, voted: false, expired: false, votes_count: 1 });
+    expect(status.user.id).toBe('6f83240e9984f2cd0923c280860b3b50');
+    expect(status.user.screen_name).toBe('alice@snac.example');
+  });
+
+  test('favourite notification becomes a like, with its status', () => {
+    const normalized = normalizeNotification(parseOne(NotificationSchema, notification));
+    expect(normalized.type).toBe('like');
+    expect(normalized.from_profile.screen_name).toBe('bob@snac.example');
+    expect(normalized.status?.id).toBe('179540185723bf41a023579adc19fafef66827dea9');
+    // snac sends no pleroma.is_seen: the seen state comes from the Mastodon markers instead.
+    expect(normalized.seen).toBeUndefined();
+  });
+
+  test('relationship', () => {
+    expect(normalizeRelationship(parseOne(RelationshipSchema, relationship))).toMatchObject({
+      id: 'b37f57660580be0981aeb4fa728c2e5a',
+      following: true,
+      followed_by: true,
+      blocking: false,
+      muting: false,
+      requested: false,
+    });
+  });
+});
