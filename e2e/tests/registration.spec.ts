@@ -21,8 +21,13 @@ async function answerCaptcha(page: Page, captchaToken: string) {
 /** Captures the captcha token the page receives. */
 function captureCaptcha(page: Page): { token: string | null } {
   const holder: { token: string | null } = { token: null };
-  page.on('response', async (response) => {
-    if (response.url().endsWith('/api/v1/pleroma/captcha')) holder.token = ((await response.json()) as { token: string }).token;
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/api/v1/pleroma/captcha')) return;
+    // A captcha answer that arrives as the page navigates away has no readable body: it is not needed then.
+    response
+      .json()
+      .then((body: { token: string }) => (holder.token = body.token))
+      .catch(() => undefined);
   });
   return holder;
 }
