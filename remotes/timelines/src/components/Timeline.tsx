@@ -199,6 +199,7 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
           return (
             <div
               key={item.key}
+              className="timeline-row"
               data-row={item.index}
               ref={virtualizer.measureElement}
               data-index={item.index}
