@@ -120,7 +120,7 @@ test('lists: create with a member, edit, delete', async ({ page }) => {
   await page.goto(`/lists/${id}/edit`);
   await expect(page.getByLabel('Title')).toHaveValue('E2E renamed list');
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/lists$/);
   await expect(page.getByRole('link', { name: 'E2E renamed list', exact: true })).toHaveCount(0);
 });
@@ -158,7 +158,7 @@ test('announcements: admin posts and edits, a user dismisses', async ({ page, br
   await other.close();
 
   await page.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' }).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })).toHaveCount(0);
 });
 
@@ -174,7 +174,7 @@ test('about, who to follow and follow requests screens', async ({ page }) => {
   const before = await rows.count();
   await expect(heading.locator('.people-badge')).toHaveText(String(before));
   await rows.first().getByRole('button', { name: 'Deny' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Deny' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Deny' }).click();
   await expect(rows).toHaveCount(before - 1);
   await expect(heading.locator('.people-badge')).toHaveText(String(before - 1));
   await page.goto('/who-to-follow');

@@ -70,7 +70,7 @@ test('follow, unfollow with confirm, mute, block and private note', async ({ pag
   const card = page.getByRole('region', { name: 'Profile of bob' });
   // Seeded: alice follows bob. Unfollow (with confirm), then follow again.
   await card.getByRole('button', { name: 'Unfollow' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Unfollow' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unfollow' }).click();
   await expect(card.getByRole('button', { name: /^Follow( back)?$/ })).toBeVisible();
   expect((await relationshipTo(request, token, bob)).following).toBeFalsy();
   await card.getByRole('button', { name: /^Follow( back)?$/ }).click();
@@ -85,7 +85,7 @@ test('follow, unfollow with confirm, mute, block and private note', async ({ pag
   await expect(card.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Block', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
   await expect(card.getByRole('button', { name: 'Unblock' }).first()).toBeVisible();
   expect((await relationshipTo(request, token, bob)).blocking).toBe(true);
   await card.getByRole('button', { name: 'Unblock' }).first().click();
@@ -106,7 +106,7 @@ test('following locked carol sends a request that carol approves', async ({ page
   const card = page.getByRole('region', { name: 'Profile of carol' });
   // Seeded: alice already follows carol; unfollow first so the follow needs carol's approval.
   await card.getByRole('button', { name: 'Unfollow' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Unfollow' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unfollow' }).click();
   await card.getByRole('button', { name: /^Follow( back)?$/ }).click();
   await expect(card.getByRole('button', { name: 'Cancel follow request' })).toBeVisible();
   expect((await relationshipTo(request, token, carol)).requested).toBe(true);
@@ -118,7 +118,7 @@ test('following locked carol sends a request that carol approves', async ({ page
   const row = carolPage.locator('.people-request', { hasText: '@alice' });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Approve' }).click();
-  await carolPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await carolPage.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect(row).toHaveCount(0);
   await other.close();
 
@@ -168,7 +168,7 @@ test('subscribe, hide repeats, bite, report (failure then success) and remove fo
   await expect(dialog).toBeHidden();
 
   await card.getByRole('button', { name: 'Remove follower' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove follower' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove follower' }).click();
   await expect(card.getByText('Follows you!')).toHaveCount(0);
   await expect.poll(async () => (await relationshipTo(request, token, bob)).followed_by).toBeFalsy();
 });
@@ -198,7 +198,7 @@ test('remote users: resolver opens the profile; domain block and forward option 
   await expect(card.getByRole('link', { name: 'RSS feed' })).toHaveCount(0);
   await card.getByRole('button', { name: 'More actions' }).click();
   await card.getByRole('button', { name: 'Block remote.example' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Block domain' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Block domain' }).click();
   await expect(card.getByRole('button', { name: 'Unblock remote.example' })).toBeVisible();
   const blocks = await request.get('/api/v1/domain_blocks', { headers: { authorization: `Bearer ${token}` } });
   expect(await blocks.json()).toContain('remote.example');

@@ -37,7 +37,7 @@ test('follow and unfollow between two snac users; the follow shows in notificati
   await expect(unfollow.or(again.getByRole('button', { name: 'Cancel follow request' }))).toBeVisible({ timeout: 15_000 });
   if (await unfollow.isVisible()) {
     await unfollow.click();
-    await alice.getByRole('dialog').getByRole('button', { name: 'Unfollow' }).click();
+    await alice.getByRole('alertdialog').getByRole('button', { name: 'Unfollow' }).click();
   } else {
     await again.getByRole('button', { name: 'Cancel follow request' }).click();
   }

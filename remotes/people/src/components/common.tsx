@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError } from '@fedi/shared';
+import { ApiError, ConfirmDialog as SharedConfirmDialog, NetworkError } from '@fedi/shared';
 import { NS } from '../i18n';
 import { sanitizeHtml } from '../logic/sanitize';
 
@@ -71,48 +71,12 @@ export function Spinner() {
   );
 }
 
-/** A modal confirm dialog: Escape cancels, focus starts on the confirm button. */
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-}: {
-  title: string;
-  children?: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
+type ConfirmDialogProps = Omit<ComponentProps<typeof SharedConfirmDialog>, 'cancelLabel'>;
+
+/** The app's confirm dialog with this remote's "Cancel". */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation(NS);
-  const id = useId();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
-  return (
-    <div className="people-backdrop">
-      <div
-        className="people-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={id}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
-      >
-        <h2 id={id}>{title}</h2>
-        {children}
-        <div className="people-dialog-buttons">
-          <button type="button" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" ref={confirmRef} className="people-primary" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
+  return <SharedConfirmDialog cancelLabel={t('common.cancel')} {...props} />;
 }
 
 /** Relative time that re-renders on an interval (notifications: every 240 s). */

@@ -22,7 +22,7 @@ describe('RelationshipControls', () => {
     });
     expect(screen.getByText('Follows you!')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unfollow @bob?' });
     expect(within(dialog).getByText('Unfollow @bob?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unfollow' }));
     expect(await screen.findByRole('button', { name: 'Follow back' })).toBeTruthy();
