@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionErrorMessage, ConfirmDialog, patchStatus, useBus, useCapabilities, useSession, type Status, type StatusActions } from '@fedi/shared';
-import { useClient, useServerBase } from '../api';
+import { actionErrorMessage, ConfirmDialog, patchStatus, useBus, useCapabilities, useSession, type Status, type StatusActions, useApiClient } from '@fedi/shared';
+import { useServerBase } from '../api';
 import { NS } from '../i18n';
 import { remoteInteractionLink } from '../logic/links';
 import { canBite, canDelete, canEdit, canPin, canQuote, canRedraft, canRepeat, needsRepeatConfirm, type Viewer } from '../logic/permissions';
@@ -21,7 +21,7 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
   const { t } = useTranslation(NS);
   const session = useSession();
   const bus = useBus();
-  const client = useClient();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const capabilities = useCapabilities();
   const serverBase = useServerBase();

@@ -1,7 +1,7 @@
+import { useApiClient } from '@fedi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api';
 import { NS } from '../i18n';
 
 const COMMON = ['👍', '❤️', '😆', '😮', '😢', '😡', '🎉', '🔥', '👀', '🙏', '💯', '🤔', '👏', '🥺', '😂', '✨'];
@@ -9,7 +9,7 @@ const COMMON = ['👍', '❤️', '😆', '😮', '😢', '😡', '🎉', '🔥'
 /** Reaction picker (lazy chunk): common unicode emoji plus the instance's custom emoji, filterable. */
 export default function EmojiPicker({ onPick, onClose }: { onPick(name: string, url: string | null): void; onClose(): void }) {
   const { t } = useTranslation(NS);
-  const client = useClient();
+  const client = useApiClient();
   const [filter, setFilter] = useState('');
   const custom = useQuery({
     queryKey: ['timelines', 'custom-emoji', client.config.baseUrl],

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, isPollExpired, POLL_INTERVALS, type Poll as PollModel, type Status } from '@fedi/shared';
-import { useClient } from '../api';
+import { entityKeys, isPollExpired, POLL_INTERVALS, type Poll as PollModel, type Status, useApiClient } from '@fedi/shared';
 import { NS } from '../i18n';
 import { canVote, optionPercent, showPollResults, toggleChoice, voteDisabled } from '../logic/poll';
 import { sanitizeHtml } from '../sanitize';
@@ -18,7 +17,7 @@ interface PollProps {
 /** A poll (spec §4): vote while allowed, results otherwise; refreshed every 30 s while open. */
 export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
   const { t } = useTranslation(NS);
-  const client = useClient();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const [choices, setChoices] = useState<number[]>([]);
   const [now, setNow] = useState(() => Date.now());

@@ -1,8 +1,8 @@
+import { useApiClient } from '@fedi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmojiReaction } from '@fedi/shared';
-import { useClient } from '../api';
 import { NS } from '../i18n';
 import { REACTION_USERS_SHOWN, visibleReactions } from '../logic/reactions';
 
@@ -53,7 +53,7 @@ export function Reactions({ statusId, reactions, canReact, onToggle }: Reactions
 
 function WhoReacted({ statusId, name }: { statusId: string; name: string }) {
   const { t } = useTranslation(NS);
-  const client = useClient();
+  const client = useApiClient();
   const query = useQuery({
     queryKey: ['timelines', 'reactions', statusId],
     queryFn: ({ signal }) => client.reactions.list(statusId, { signal }),

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCapabilities, useSession, useStatus, useStatusActions, type Status, type Visibility } from '@fedi/shared';
-import { useClient } from '../api';
+import { useCapabilities, useSession, useStatus, useStatusActions, type Status, type Visibility, useApiClient } from '@fedi/shared';
 import { NS } from '../i18n';
 import { collapseKind, isLongSubject } from '../logic/collapse';
 import { userPath } from '../logic/links';
@@ -71,7 +70,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
   const [allMentions, setAllMentions] = useState(false);
   const [translation, setTranslation] = useState<string | null>(null);
   const [threadOpen, setThreadOpen] = useState(false);
-  const client = useClient();
+  const client = useApiClient();
   const viewerId = session.user?.id ?? null;
   const headingId = `status-${outer.id}-author`;
 

@@ -10,9 +10,7 @@ import {
   type StreamName,
   type TimelineParams,
   type TimelineState,
-  type TimelineTarget,
-} from '@fedi/shared';
-import { useClient } from '../api';
+  type TimelineTarget, useApiClient } from '@fedi/shared';
 
 /** Streaming stream of a timeline target (none for bookmarks/favourites/user tabs: they poll). */
 export function streamOf(target: TimelineTarget): { stream: StreamName; params?: Record<string, string> } | null {
@@ -59,7 +57,7 @@ const noop = () => () => undefined;
 /** A live timeline feed for the session, restarted when the target, params or reload change. */
 export function useTimelineFeed({ target, params, streaming, pauseOnUnfocused, autoShow }: FeedOptions): FeedHandle {
   const queryClient = useQueryClient();
-  const client = useClient();
+  const client = useApiClient();
   const bus = useBus();
   const session = useSession();
   const capabilities = useCapabilities();

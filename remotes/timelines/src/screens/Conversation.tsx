@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { importStatus, useStatus, type Status } from '@fedi/shared';
-import { useClient } from '../api';
+import { importStatus, useStatus, type Status, useApiClient } from '@fedi/shared';
 import { StatusCard } from '../components/StatusCard';
 import { NS } from '../i18n';
 import { buildThread, descendantCount, flattenThread, isShownInThread, type ThreadNode } from '../logic/thread';
@@ -18,7 +17,7 @@ interface ConversationProps {
 /** A thread around one status (spec §2/§4): linear or tree, depth rule, show full thread, dive. */
 export function Conversation({ statusId, inline = false }: ConversationProps) {
   const { t } = useTranslation(NS);
-  const client = useClient();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [prefs, setPrefs] = usePrefs();

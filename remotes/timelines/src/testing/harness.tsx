@@ -1,21 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { renderInApp, TEST_BASE } from '../../../../shared/testing/renderInApp';
 import {
-  ApiClientProvider,
-  BusContext,
-  capabilitiesQueryKey,
-  createApiClient,
-  createBus,
   detectCapabilities,
   importStatus,
-  SessionContext,
   statusFromUnknown,
   type Capabilities,
-  type Session,
   type Status,
 } from '@fedi/shared';
 
@@ -26,7 +17,7 @@ if (!i18next.isInitialized) {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('../i18n');
 
-export const BASE = 'http://server.test';
+export const BASE = TEST_BASE;
 
 /** A wire status in Akkoma's shape, with overrides. */
 export function wire(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -90,29 +81,6 @@ export interface RenderOptions {
 }
 
 export function renderApp(element: ReactElement, { userId = 'alice', role = 'member', caps = {}, statuses = [] }: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const capabilities: Capabilities = { ...detectCapabilities({}), reactions: { supported: true, api: 'pleroma', customEmoji: true }, quotes: true, editing: true, ...caps };
-  queryClient.setQueryData(capabilitiesQueryKey(BASE), capabilities);
-  for (const status of statuses) importStatus(queryClient, status);
-  const session: Session = {
-    status: userId ? 'signed-in' : 'anonymous',
-    user: userId ? { id: userId, acct: userId, displayName: userId, avatar: '', role, locked: false } : null,
-    token: userId ? 'TOKEN' : null,
-    baseUrl: BASE,
-    signOut: async () => undefined,
-  };
-  const client = createApiClient({ baseUrl: BASE, getToken: () => session.token });
-  const bus = createBus();
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionContext.Provider value={session}>
-        <BusContext.Provider value={bus}>
-          <ApiClientProvider client={client}>
-            <MemoryRouter>{element}</MemoryRouter>
-          </ApiClientProvider>
-        </BusContext.Provider>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { ...utils, bus, queryClient };
+  return renderInApp(element, { userId, role, capabilities, setup: (queryClient) => statuses.forEach((status) => importStatus(queryClient, status)) });
 }
