@@ -1,18 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { renderInApp, TEST_BASE } from '../../../../shared/testing/renderInApp';
 import {
-  ApiClientProvider,
-  BusContext,
-  capabilitiesQueryKey,
-  createApiClient,
-  createBus,
   detectCapabilities,
-  SessionContext,
-  type Session,
 } from '@fedi/shared';
 
 if (!i18next.isInitialized) {
@@ -21,7 +13,7 @@ if (!i18next.isInitialized) {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('../i18n');
 
-export const BASE = 'http://server.test';
+export const BASE = TEST_BASE;
 
 export type Answer = { status?: number; body: unknown } | ((url: URL, init?: RequestInit) => { status?: number; body: unknown });
 export interface Routes {
@@ -67,35 +59,8 @@ export function wireAccount(overrides: Record<string, unknown> = {}): Record<str
 
 export function renderApp(
   element: ReactElement,
-  {
-    userId = 'alice' as string | null,
-    role = 'member' as 'admin' | 'moderator' | 'member',
-    path = '/',
-    setup,
-  }: { userId?: string | null; role?: 'admin' | 'moderator' | 'member'; path?: string; setup?: (queryClient: QueryClient) => void } = {},
+  { userId = 'alice', role = 'member', path = '/', setup }: { userId?: string | null; role?: 'admin' | 'moderator' | 'member'; path?: string; setup?: (queryClient: QueryClient) => void } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-  queryClient.setQueryData(capabilitiesQueryKey(BASE), detectCapabilities({ nodeinfo: { software: { name: 'akkoma', version: '3.0' } } } as never));
-  setup?.(queryClient);
-  const session: Session = {
-    status: userId ? 'signed-in' : 'anonymous',
-    user: userId ? { id: userId, acct: userId, displayName: userId, avatar: '', role, locked: false } : null,
-    token: userId ? 'TOKEN' : null,
-    baseUrl: BASE,
-    signOut: async () => undefined,
-  };
-  const client = createApiClient({ baseUrl: BASE, getToken: () => session.token });
-  const bus = createBus();
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionContext.Provider value={session}>
-        <BusContext.Provider value={bus}>
-          <ApiClientProvider client={client}>
-            <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-          </ApiClientProvider>
-        </BusContext.Provider>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { ...utils, bus, queryClient, client };
+  const capabilities = detectCapabilities({ nodeinfo: { software: { name: 'akkoma', version: '3.0' } } } as never);
+  return renderInApp(element, { userId, role, path, capabilities, queryDefaults: { staleTime: Infinity }, setup });
 }
