@@ -5,7 +5,7 @@ import { launch } from './browser.mjs';
  * Loads /main/all cold (new browser context, no cache) and reports the gzip size of the scripts that
  * arrived before the first status was visible, and how long that took; `cpuSlowdown` throttles the CPU.
  */
-export async function measureFirstLoad(base, cpuSlowdown = 1) {
+export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts } = {}) {
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -28,6 +28,7 @@ export async function measureFirstLoad(base, cpuSlowdown = 1) {
     firstStatusAt = Date.now();
     const before = scripts.filter((s) => s.at <= firstStatusAt);
     const sum = (list) => list.reduce((total, s) => total + s.gzip, 0);
+    onScripts?.(before.map(({ path, gzip }) => ({ path, gzipKB: Number((gzip / 1024).toFixed(1)) })));
     return {
       jsGzipKB: Number((sum(before) / 1024).toFixed(1)),
       shellJsGzipKB: Number((sum(before.filter((s) => !s.path.startsWith('/remotes/'))) / 1024).toFixed(1)),

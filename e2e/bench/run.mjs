@@ -2,6 +2,8 @@
 // `pnpm bench`: speed and size figures in real Chromium against the dev instance. It prints JSON and a
 // table with pass/miss against the targets; it asserts nothing. It starts its own app host on a free
 // loopback port (with extra statuses and test controls) and stops it at the end.
+// `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, scroll, thread, streaming);
+// `--scripts` also lists each script of the cold first load with its gzip size.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -45,6 +47,16 @@ const TARGETS = {
   streamDuplicated: 0,
 };
 
+const PARTS = ['firstLoad', 'scroll', 'thread', 'streaming'];
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? PARTS : process.argv[onlyAt + 1]?.split(',') ?? [];
+const unknown = only.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0 || only.length === 0) {
+  console.error(`--only takes a comma-separated list of: ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const runs = (part) => only.includes(part);
+
 const port = await freePort();
 // Own process group: stopping it stops the server pnpm starts under it too.
 const host = spawn('pnpm', ['--filter', '@fedi/devserver', 'run', 'serve', '--port', String(port), '--statuses', '3000', '--test-controls'], {
@@ -55,15 +67,15 @@ const host = spawn('pnpm', ['--filter', '@fedi/devserver', 'run', 'serve', '--po
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/instance`);
-  const cold = await measureFirstLoad(base);
-  const throttled = await measureFirstLoad(base, 4);
-  const figures = {
-    ...cold,
-    firstStatusMsCpu4x: throttled.firstStatusMs,
-    ...(await measureScroll(base)),
-    ...(await measureThread(base)),
-    ...(await measureStreaming(base)),
-  };
+  const figures = {};
+  if (runs('firstLoad')) {
+    const onScripts = process.argv.includes('--scripts') ? (list) => console.table(list) : undefined;
+    Object.assign(figures, await measureFirstLoad(base, 1, { onScripts }));
+    figures.firstStatusMsCpu4x = (await measureFirstLoad(base, 4)).firstStatusMs;
+  }
+  if (runs('scroll')) Object.assign(figures, await measureScroll(base));
+  if (runs('thread')) Object.assign(figures, await measureThread(base));
+  if (runs('streaming')) Object.assign(figures, await measureStreaming(base));
   console.log(JSON.stringify(figures, null, 2));
   console.log('\nfigure                      value      target   result');
   for (const [name, value] of Object.entries(figures)) {

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { SUBSETS, facadeFile, subsetAliases, SharedSubsetGuard } = require('./sharedSubsets.cjs');
 
 /** Libraries that must exist once at run time. The version is read from what is installed. */
 const SINGLETONS = [
@@ -26,12 +27,33 @@ function installedVersion(pkg, fromDir) {
   return require(file).version;
 }
 
+/**
+ * rspack wires the federation runtime in by CommonJS paths (require.resolve), which keeps the whole
+ * runtime and its Node code in every bundle; the ES module builds of the same files tree-shake.
+ */
+function esmFederationRuntime(fromDir) {
+  const enhanced = require.resolve('@module-federation/enhanced/rspack', { paths: [fromDir, __dirname] });
+  const tools = require.resolve('@module-federation/runtime-tools', { paths: [enhanced] });
+  const alias = {};
+  const entries = [
+    require.resolve('@module-federation/webpack-bundler-runtime', { paths: [tools] }),
+    require.resolve('@module-federation/runtime', { paths: [tools] }),
+    require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] }),
+  ];
+  for (const cjs of entries) {
+    alias[`${cjs}$`] = cjs.replace(/\.cjs$/, '.js');
+  }
+  return alias;
+}
+
 function sharedSingletons(fromDir) {
   const shared = {};
   for (const lib of SINGLETONS) {
     const version = installedVersion(lib, fromDir);
     // pnpm `catalog:` ranges are unreadable to MF: give the required version explicitly.
     shared[lib] = { singleton: true, requiredVersion: `^${version}`, version };
+    // A few big libraries are shared as a fixed subset of their exports (sharedSubsets.cjs).
+    if (SUBSETS[lib]) shared[lib].import = facadeFile(lib);
   }
   const ownVersion = require('../package.json').version;
   shared['@fedi/shared'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
@@ -60,7 +82,7 @@ function federatedConfig(o) {
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { ...esmFederationRuntime(o.dir), ...subsetAliases(o.dir, production) } },
       module: {
         rules: [
           {
@@ -82,6 +104,7 @@ function federatedConfig(o) {
       optimization: { minimize: production },
       performance: { hints: false },
       plugins: [
+        new SharedSubsetGuard(),
         new ModuleFederationPlugin({
           name: o.name,
           filename: o.host ? undefined : 'remoteEntry.js',
@@ -92,6 +115,10 @@ function federatedConfig(o) {
           shareStrategy: 'loaded-first',
           manifest: o.host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: {
+            ...(o.host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         o.host &&
           new rspack.HtmlRspackPlugin({
