@@ -1,21 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, importRelationship, useApiClient, useRelationship, useSession, type Relationship, type User } from '@fedi/shared';
+import { entityKeys, importRelationship, useApiClient, usePreferences, useRelationship, useSession, type Relationship, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { canBite, domainOf, followButtonState, recheckFollow } from '../logic/rules';
+import { setDomainMuted, useUserMarks } from '../logic/userMarks';
 import { ConfirmDialog, ErrorBox, useErrorText } from './common';
+import { HighlightControl } from './HighlightControl';
 import { ReportModal } from './ReportModal';
-
-const HIGHLIGHT_KEY = 'fedi.people.highlight';
-
-export function readHighlights(): Record<string, string> {
-  try {
-    return JSON.parse(localStorage.getItem(HIGHLIGHT_KEY) ?? '{}') as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
 
 /** Follow button and the relation actions of one user (spec §4 Follow relation, §6). */
 export function RelationshipControls({ user, compact = false }: { user: User; compact?: boolean }) {
@@ -27,10 +19,11 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
   const errorText = useErrorText();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<null | 'unfollow' | 'block' | 'block_domain' | 'remove_follower'>(null);
+  const [confirm, setConfirm] = useState<null | 'unfollow' | 'block' | 'block_domain' | 'mute_domain' | 'remove_follower'>(null);
   const [reporting, setReporting] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [highlight, setHighlight] = useState(() => readHighlights()[user.screen_name] ?? '');
+  const [preferences] = usePreferences();
+  const marks = useUserMarks();
   const [bitten, setBitten] = useState(false);
   const alive = useRef(true);
   useEffect(() => {
@@ -41,7 +34,8 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
   }, []);
 
   const state = followButtonState(relationship, { pending, deactivated: user.deactivated });
-  const domain = domainOf(user.screen_name);
+  const domain = domainOf(user.screen_name)?.toLowerCase() ?? null;
+  const domainMuted = domain !== null && marks.mutedDomains.includes(domain);
 
   async function run(task: () => Promise<Relationship | void>) {
     setPending(true);
@@ -76,7 +70,11 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
     });
 
   function onMainClick() {
-    if (state === 'following') setConfirm('unfollow');
+    // Spec §4: unfollow asks first only when modalOnUnfollow is set.
+    if (state === 'following') {
+      if (preferences.modalOnUnfollow) setConfirm('unfollow');
+      else void unfollow();
+    }
     else if (state === 'requested') void unfollow();
     else if (state === 'blocked') void run(() => client.accounts.unblock(user.id));
     else void follow();
@@ -97,19 +95,12 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
     if (what === 'unfollow') void unfollow();
     else if (what === 'block') void run(() => client.accounts.block(user.id));
     else if (what === 'remove_follower') void run(() => client.accounts.removeFromFollowers(user.id));
+    else if (what === 'mute_domain' && domain) setDomainMuted(domain, true);
     else if (what === 'block_domain' && domain)
       void run(async () => {
         await client.accounts.blockDomain(domain);
         return { ...(relationship ?? { id: user.id }), domain_blocking: true };
       });
-  }
-
-  function saveHighlight(color: string) {
-    setHighlight(color);
-    const all = readHighlights();
-    if (color) all[user.screen_name] = color;
-    else delete all[user.screen_name];
-    localStorage.setItem(HIGHLIGHT_KEY, JSON.stringify(all));
   }
 
   if (!session.user || session.user.id === user.id) return null;
@@ -176,6 +167,16 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
                 </button>
               )}
               {domain &&
+                (domainMuted ? (
+                  <button type="button" onClick={() => setDomainMuted(domain, false)}>
+                    {t('relation.unmute_domain', { domain })}
+                  </button>
+                ) : (
+                  <button type="button" onClick={() => setConfirm('mute_domain')}>
+                    {t('relation.mute_domain', { domain })}
+                  </button>
+                ))}
+              {domain &&
                 (relationship?.domain_blocking ? (
                   <button
                     type="button"
@@ -209,15 +210,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
               <button type="button" onClick={() => setReporting(true)}>
                 {t('relation.report')}
               </button>
-              <label className="people-inline">
-                {t('relation.highlight')}
-                <input type="color" value={highlight || '#000000'} onChange={(event) => saveHighlight(event.target.value)} />
-              </label>
-              {highlight && (
-                <button type="button" onClick={() => saveHighlight('')}>
-                  {t('relation.highlight_off')}
-                </button>
-              )}
+              <HighlightControl screenName={user.screen_name} />
             </div>
           )}
         </>

@@ -76,8 +76,10 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
   const following = visibleCount(user.friends_count, user.hide_follows_count, isOwn);
   const followers = visibleCount(user.followers_count, user.hide_followers_count, isOwn);
   const showRole = user.role !== 'member' && user.show_role !== false;
-  const rss = user.is_local ? `${session.baseUrl}/users/${user.username}/feed.atom` : null;
-  const external = user.statusnet_profile_url ?? user.ap_id;
+  const profileUrl = user.statusnet_profile_url ?? user.ap_id;
+  // Spec §2: the RSS link is the profile url plus .rss.
+  const rss = profileUrl ? `${profileUrl}.rss` : null;
+  const external = user.is_local ? null : profileUrl;
   return (
     <section className="people-card" aria-label={t('user_card.label', { name: user.screen_name })}>
       {user.cover_photo && <div className="people-card-banner" style={{ backgroundImage: `url("${encodeURI(user.cover_photo)}")` }} />}

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { importAccount, importRelationship, normalizeUser, type WireAccount } from '@fedi/shared';
+import { importAccount, importRelationship, normalizeUser, reloadPreferences, setPreferences, type WireAccount } from '@fedi/shared';
 import { renderApp, stubFetch, wireAccount } from '../testing/harness';
 import { RelationshipControls } from './RelationshipControls';
 import { UserCard } from './UserCard';
@@ -14,7 +14,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(()
 const user = (overrides: Record<string, unknown> = {}) => normalizeUser(wireAccount(overrides) as unknown as WireAccount);
 
 describe('RelationshipControls', () => {
-  it('shows follow, following (unfollow with confirm) and requested states', async () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    reloadPreferences();
+  });
+
+  it('shows follow, following (unfollow with confirm when modalOnUnfollow is set) and requested states', async () => {
+    setPreferences({ modalOnUnfollow: true });
     const calls = stubFetch({ 'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } } });
     const bob = user();
     renderApp(<RelationshipControls user={bob} />, {

@@ -78,6 +78,14 @@ export function tabFromHash(hash: string, tabs: readonly ProfileTab[], fallback:
   return tabs.includes(name) ? name : tabs.includes(fallback) ? fallback : 'statuses';
 }
 
+const PROFILE_TABS: readonly ProfileTab[] = ['statuses', 'replies', 'follows', 'followers', 'media', 'favorites'];
+
+/** The userProfileDefaultTab preference as a tab this profile shows, else statuses. */
+export function defaultProfileTab(preference: string, tabs: readonly ProfileTab[]): ProfileTab {
+  const wanted = PROFILE_TABS.find((name) => name === preference);
+  return wanted && tabs.includes(wanted) ? wanted : 'statuses';
+}
+
 export type SearchTab = 'statuses' | 'people' | 'hashtags';
 
 /** Default tab after results: statuses if any visible, else people, else hashtags, else statuses. */

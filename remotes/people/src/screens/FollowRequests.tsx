@@ -1,15 +1,13 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importEntities, useApiClient, type User } from '@fedi/shared';
+import { importEntities, useApiClient, usePreferences, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { ConfirmDialog, ErrorBox, Spinner, useErrorText } from '../components/common';
 import { Root } from '../components/Root';
 import { UserRow } from '../components/UserRow';
 
-const CONFIRM_KEY = 'fedi.people.confirmFollowRequests';
-
-/** /friend-requests: approve / deny with optional confirm dialogs and a counter. */
+/** /friend-requests: approve / deny with confirm dialogs (modalOnApproveFollow / modalOnDenyFollow) and a counter. */
 export function FollowRequestsScreen() {
   const { t } = useTranslation(NS);
   const client = useApiClient();
@@ -17,7 +15,7 @@ export function FollowRequestsScreen() {
   const errorText = useErrorText();
   const [removed, setRemoved] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<{ user: User; approve: boolean } | null>(null);
-  const [askConfirm, setAskConfirm] = useState(() => localStorage.getItem(CONFIRM_KEY) !== 'false');
+  const [preferences] = usePreferences();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const query = useInfiniteQuery({
@@ -47,24 +45,14 @@ export function FollowRequestsScreen() {
     }
   }
 
-  const ask = (user: User, approve: boolean) => (askConfirm ? setConfirm({ user, approve }) : void act(user, approve));
+  const ask = (user: User, approve: boolean) =>
+    (approve ? preferences.modalOnApproveFollow : preferences.modalOnDenyFollow) ? setConfirm({ user, approve }) : void act(user, approve);
 
   return (
     <Root>
       <h1>
         {t('follow_requests.title')} <span className="people-badge">{requests.length}</span>
       </h1>
-      <label className="people-inline">
-        <input
-          type="checkbox"
-          checked={askConfirm}
-          onChange={(event) => {
-            setAskConfirm(event.target.checked);
-            localStorage.setItem(CONFIRM_KEY, String(event.target.checked));
-          }}
-        />
-        {t('follow_requests.ask_confirm')}
-      </label>
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
       {query.isPending && <Spinner />}
       {query.isError && <ErrorBox message={errorText(query.error)} onRetry={() => void query.refetch()} />}

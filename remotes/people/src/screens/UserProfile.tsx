@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, importAccount, serverErrorText, useAccount, useApiClient, useSession, type ApiClient, type Tag, type User } from '@fedi/shared';
+import { ApiError, importAccount, serverErrorText, useAccount, useApiClient, usePreferences, useSession, type ApiClient, type Tag, type User } from '@fedi/shared';
 import { NS } from '../i18n';
-import { profileTabs, tabFromHash, type ProfileTab } from '../logic/rules';
+import { defaultProfileTab, profileTabs, tabFromHash, type ProfileTab } from '../logic/rules';
 import { ErrorBox, Spinner } from '../components/common';
 import { Pager } from '../components/Pager';
 import { RemoteStatus } from '../components/RemoteStatus';
@@ -151,9 +151,12 @@ export function ProfileView({ user: loaded }: { user: User }) {
   const navigate = useNavigate();
   const user = useAccount(loaded.id) ?? loaded;
   const isOwn = session.user?.id === user.id;
+  const [preferences] = usePreferences();
   const tabs = profileTabs(user, isOwn, Boolean(session.user));
-  const tab = tabFromHash(location.hash, tabs);
-  const select = (next: ProfileTab) => void navigate({ hash: next === 'statuses' ? '' : next }, { replace: true });
+  // Spec §2: the URL hash names the tab; without one, the user's userProfileDefaultTab.
+  const fallback = defaultProfileTab(preferences.userProfileDefaultTab, tabs);
+  const tab = tabFromHash(location.hash, tabs, fallback);
+  const select = (next: ProfileTab) => void navigate({ hash: next === fallback ? '' : next }, { replace: true });
   return (
     <div className="people-profile">
       <UserCard user={user} isOwn={isOwn} />

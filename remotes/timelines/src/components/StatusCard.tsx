@@ -13,6 +13,7 @@ import { Attachments } from './Attachments';
 import { Poll } from './Poll';
 import { Reactions } from './Reactions';
 import { RichContent } from './RichContent';
+import { useUserMarks } from './useUserMarks';
 
 export interface StatusCardProps {
   /** Status id (read from the entity cache, fetched when missing). */
@@ -73,6 +74,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
   const client = useApiClient();
   const viewerId = session.user?.id ?? null;
   const headingId = `status-${outer.id}-author`;
+  const marks = useUserMarks(status.user.screen_name);
 
   if (outer.deleted || status.deleted) {
     return (
@@ -86,7 +88,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
     {
       authorId: status.user.id,
       authorBot: status.user.bot,
-      authorMuted: status.user.relationship?.muting ?? false,
+      authorMuted: (status.user.relationship?.muting ?? false) || marks.domainMuted,
       threadMuted: status.thread_muted ?? false,
       text: `${status.summary}\n${status.text}`,
       mentionIds: status.attentions.map((attention) => attention.id),
@@ -138,6 +140,8 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
       aria-labelledby={headingId}
       data-index={index}
       data-status-id={status.id}
+      data-highlight={marks.highlight ?? undefined}
+      style={marks.statusStyle}
       tabIndex={-1}
     >
       {outer.retweeted_status && (
@@ -151,7 +155,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
       <header className="status-header">
         <img className="avatar" src={status.user.profile_image_url} alt="" width={40} height={40} loading="lazy" />
         <div className="status-names">
-          <Link to={userPath(status.user)} id={headingId} className="status-author">
+          <Link to={userPath(status.user)} id={headingId} className="status-author" style={marks.nameStyle}>
             <bdi dangerouslySetInnerHTML={{ __html: sanitizeHtml(status.user.name_html || status.user.name || status.user.screen_name) }} />
           </Link>{' '}
           <span className="status-acct">@{status.user.screen_name_ui}</span>

@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { importRelationship, normalizeUser, type WireAccount } from '@fedi/shared';
+import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { readUserMarks, USER_MARKS_KEY } from '../logic/userMarks';
+import { RelationshipControls } from './RelationshipControls';
+import { ReportModal } from './ReportModal';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
+
+const user = (overrides: Record<string, unknown> = {}) => normalizeUser(wireAccount(overrides) as unknown as WireAccount);
+const remote = () => user({ id: 'zed-r', acct: 'zed@Remote.Example', username: 'zed' });
+
+afterEach(() => localStorage.clear());
+
+function openMenu() {
+  fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+  return screen.getByRole('group', { name: 'More actions' });
+}
+
+describe('domain mute and domain block (remote users)', () => {
+  it('offers neither to local users', () => {
+    stubFetch({});
+    renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
+    const menu = openMenu();
+    expect(within(menu).queryByRole('button', { name: /domain|remote\.example/i })).toBeNull();
+  });
+
+  it('mutes the domain after a confirm, keeps it in this browser and unmutes it again', async () => {
+    const calls = stubFetch({});
+    renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
+    const menu = openMenu();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Mute remote.example' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Collapse every post from remote.example in your timelines?' });
+    expect(readUserMarks().mutedDomains).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mute domain' }));
+    expect(await within(menu).findByRole('button', { name: 'Unmute remote.example' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(USER_MARKS_KEY) ?? '{}').mutedDomains).toEqual(['remote.example']);
+    fireEvent.click(within(menu).getByRole('button', { name: 'Unmute remote.example' }));
+    expect(await within(menu).findByRole('button', { name: 'Mute remote.example' })).toBeTruthy();
+    expect(readUserMarks().mutedDomains).toEqual([]);
+    // A mute is the viewer's own: no server call.
+    expect(calls.filter((call) => call.key.includes('domain'))).toHaveLength(0);
+  });
+
+  it('blocks the domain after a confirm with POST /api/v1/domain_blocks and unblocks with DELETE', async () => {
+    const calls = stubFetch({ 'POST /api/v1/domain_blocks': { body: {} }, 'DELETE /api/v1/domain_blocks': { body: {} } });
+    renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
+    const menu = openMenu();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Block remote.example' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Block everything from remote.example?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block domain' }));
+    expect(await within(menu).findByRole('button', { name: 'Unblock remote.example' })).toBeTruthy();
+    const post = calls.find((call) => call.key === 'POST /api/v1/domain_blocks');
+    expect(JSON.parse(String(post?.body))).toEqual({ domain: 'remote.example' });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Unblock remote.example' }));
+    expect(await within(menu).findByRole('button', { name: 'Block remote.example' })).toBeTruthy();
+    expect(calls.map((call) => call.key)).toContain('DELETE /api/v1/domain_blocks');
+  });
+
+  it('shows the server’s refusal and keeps the domain unblocked', async () => {
+    stubFetch({ 'POST /api/v1/domain_blocks': { status: 422, body: { error: 'domain is invalid' } } });
+    renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
+    const menu = openMenu();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Block remote.example' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block domain' }));
+    expect(await screen.findByText(/domain is invalid/)).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Block remote.example' })).toBeTruthy();
+  });
+});
+
+describe('unfollow', () => {
+  it('unfollows at once when modalOnUnfollow is off (the default)', async () => {
+    const calls = stubFetch({ 'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } } });
+    renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', following: true }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.map((call) => call.key)).toContain('POST /api/v1/accounts/bob/unfollow');
+  });
+});
+
+describe('highlight', () => {
+  it('stores the chosen type and colour per user and removes it with “No highlight”', () => {
+    stubFetch({});
+    renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
+    const menu = openMenu();
+    const color = within(menu).getByLabelText('Highlight color') as HTMLInputElement;
+    expect(color.disabled).toBe(true);
+    expect(color.value).toBe('#ffffff');
+    fireEvent.change(within(menu).getByLabelText('Highlight style'), { target: { value: 'striped' } });
+    expect(readUserMarks().highlights.bob).toEqual({ type: 'striped', color: '#FFFFFF' });
+    fireEvent.change(within(menu).getByLabelText('Highlight color'), { target: { value: '#ff8800' } });
+    expect(readUserMarks().highlights.bob).toEqual({ type: 'striped', color: '#FF8800' });
+    fireEvent.change(within(menu).getByLabelText('Highlight style'), { target: { value: 'disabled' } });
+    expect(readUserMarks().highlights.bob).toBeUndefined();
+  });
+});
+
+describe('bite', () => {
+  it('is refused for users who block you and bites others', async () => {
+    const calls = stubFetch({ 'POST /api/v1/bite': { body: {} }, 'POST /api/v1/users/bob/bite': { body: {} } });
+    const { unmount } = renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', blocked_by: true }) });
+    expect((within(openMenu()).getByRole('button', { name: 'Bite' }) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+    renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
+    fireEvent.click(within(openMenu()).getByRole('button', { name: 'Bite' }));
+    expect(await screen.findByText('Bitten!')).toBeTruthy();
+    expect(calls.some((call) => call.key.endsWith('/bite'))).toBe(true);
+  });
+});
+
+describe('report modal', () => {
+  const statuses = { 'GET /api/v1/accounts/zed-r/statuses': { body: [] }, 'GET /api/v1/accounts/bob/statuses': { body: [] } };
+
+  it('offers forwarding only for remote users and sends it', async () => {
+    const calls = stubFetch({ ...statuses, 'POST /api/v1/reports': { body: { id: '1' } } });
+    const { unmount } = renderApp(<ReportModal user={user()} onClose={() => undefined} />);
+    expect(await screen.findByText('No posts to choose from.')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Forward/ })).toBeNull();
+    unmount();
+    renderApp(<ReportModal user={remote()} onClose={() => undefined} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Forward to Remote.Example' }));
+    fireEvent.change(screen.getByLabelText('Additional comments'), { target: { value: 'spam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you, your report was sent.')).toBeTruthy();
+    const sent = calls.find((call) => call.key === 'POST /api/v1/reports');
+    expect(JSON.parse(String(sent?.body))).toMatchObject({ account_id: 'zed-r', comment: 'spam', forward: true });
+  });
+
+  it('shows the failure and enables sending again', async () => {
+    stubFetch({ ...statuses, 'POST /api/v1/reports': { status: 500, body: { error: 'boom' } } });
+    renderApp(<ReportModal user={user()} onClose={() => undefined} />);
+    const send = await screen.findByRole('button', { name: 'Submit' });
+    await act(async () => {
+      fireEvent.click(send);
+    });
+    expect(await screen.findByText(/An error occurred while processing your request/)).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+});

@@ -1,0 +1,56 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { reloadPreferences, setPreferences } from '@fedi/shared';
+import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { FollowRequestsScreen } from './FollowRequests';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  reloadPreferences();
+});
+
+describe('follow requests confirm dialogs (modalOnApproveFollow / modalOnDenyFollow)', () => {
+  it('asks before approving when modalOnApproveFollow is set, then removes the request and counts down', async () => {
+    setPreferences({ modalOnApproveFollow: true });
+    const calls = stubFetch({
+      'GET /api/v1/follow_requests': { body: [wireAccount({ id: 'd', acct: 'dave', username: 'dave' }), wireAccount({ id: 'e', acct: 'erin', username: 'erin' })] },
+      'POST /api/v1/follow_requests/d/authorize': { body: { id: 'd', followed_by: true } },
+    });
+    renderApp(<FollowRequestsScreen />);
+    await screen.findByText('@dave');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('2');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Approve' })[0]!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve the follow request of @dave?' });
+    expect(calls.map((call) => call.key)).not.toContain('POST /api/v1/follow_requests/d/authorize');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByText('@dave')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('1');
+    expect(calls.map((call) => call.key)).toContain('POST /api/v1/follow_requests/d/authorize');
+  });
+
+  it('denies at once when modalOnDenyFollow is off (the default)', async () => {
+    const calls = stubFetch({
+      'GET /api/v1/follow_requests': { body: [wireAccount({ id: 'e', acct: 'erin', username: 'erin' })] },
+      'POST /api/v1/follow_requests/e/reject': { body: { id: 'e', followed_by: false } },
+    });
+    renderApp(<FollowRequestsScreen />);
+    await screen.findByText('@erin');
+    fireEvent.click(screen.getByRole('button', { name: 'Deny' }));
+    await waitFor(() => expect(screen.queryByText('@erin')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.map((call) => call.key)).toContain('POST /api/v1/follow_requests/e/reject');
+    expect(screen.getByText('No follow requests.')).toBeTruthy();
+  });
+
+  it('keeps the request and shows the error when the server refuses', async () => {
+    stubFetch({
+      'GET /api/v1/follow_requests': { body: [wireAccount({ id: 'e', acct: 'erin', username: 'erin' })] },
+      'POST /api/v1/follow_requests/e/authorize': { status: 500, body: { error: 'nope' } },
+    });
+    renderApp(<FollowRequestsScreen />);
+    await screen.findByText('@erin');
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('@erin')).toBeTruthy();
+  });
+});
