@@ -75,7 +75,7 @@ class FakeServer {
   };
 }
 
-function setup({ stream = true }: { stream?: boolean } = {}) {
+function setup({ stream = true, maxIds }: { stream?: boolean; maxIds?: number } = {}) {
   FakeSocket.instances = [];
   const queryClient = new QueryClient();
   configureEntityCache(queryClient);
@@ -86,7 +86,14 @@ function setup({ stream = true }: { stream?: boolean } = {}) {
   const streaming = stream
     ? new StreamingClient({ baseUrl: 'https://m.example', stream: 'user', WebSocket: FakeSocket as unknown as WebSocketConstructor })
     : null;
-  const feed = new TimelineFeed({ queryClient, fetchPage: (params) => server.fetchPage(params), stream: streaming, bus, name: 'friends' });
+  const feed = new TimelineFeed({
+    queryClient,
+    fetchPage: (params) => server.fetchPage(params),
+    stream: streaming,
+    bus,
+    name: 'friends',
+    ...(maxIds !== undefined ? { maxIds } : {}),
+  });
   const unique = () => new Set(feed.state.statusIds).size === feed.state.statusIds.length;
   return { queryClient, server, notices, streaming, feed, unique };
 }
@@ -289,6 +296,59 @@ describe('TimelineFeed', () => {
     FakeSocket.last().open();
     FakeSocket.last().message({ event: 'delete', payload: idOf(45) });
     expect(queryClient.getQueryData<Status>(entityKeys.status(idOf(45)))?.deleted).toBe(true);
+    feed.stop();
+    queryClient.clear();
+  });
+
+  test('a long burst: the pending count counts every new status while the ids stay bounded; nothing lost or doubled', async () => {
+    const { queryClient, server, feed, unique } = setup({ maxIds: 100 });
+    server.post(20);
+    await feed.start();
+    FakeSocket.last().open();
+    await jest.advanceTimersByTimeAsync(0);
+    for (let n = 21; n <= 1520; n += 1) {
+      server.post();
+      FakeSocket.last().message({ event: 'update', payload: JSON.stringify(wireStatus(n)) });
+    }
+    expect(feed.state.newStatusCount).toBe(1500);
+    expect(feed.state.statusIds.length).toBeLessThanOrEqual(100);
+    expect(unique()).toBe(true);
+    // the first page stays as it was while the new ones wait
+    expect(feed.state.visibleStatuses).toEqual(Array.from({ length: 20 }, (_, i) => idOf(20 - i)));
+    // a dropped one sent again (a redelivery, a poll) is not counted twice; a fill finds nothing new
+    FakeSocket.last().message({ event: 'update', payload: JSON.stringify(wireStatus(30)) });
+    await feed.fetchNewer();
+    expect(feed.state.newStatusCount).toBe(1500);
+
+    feed.showNew();
+    expect(feed.state.newStatusCount).toBe(0);
+    expect(feed.state.visibleStatuses).toHaveLength(50);
+    expect(feed.state.visibleStatuses[0]).toBe(idOf(1520));
+    // every one of the 1,500 is reachable below by older pages, once each
+    const seen = new Set(feed.state.visibleStatuses);
+    let shownTwice = 0;
+    const off = feed.subscribe((state) => {
+      for (const id of state.visibleStatuses) if (!seen.has(id)) seen.add(id);
+    });
+    let pages = 0;
+    while (!feed.state.bottomedOut && pages < 200) {
+      const before = new Set(feed.state.visibleStatuses);
+      // the reader scrolls down: the ids far above go, not the page just loaded
+      feed.setAnchor(feed.state.visibleStatuses.at(-1) ?? null);
+      await feed.loadOlder();
+      pages += 1;
+      const after = feed.state.visibleStatuses;
+      if (new Set(after).size !== after.length) shownTwice += 1;
+      expect(after.filter((id) => before.has(id)).length).toBeLessThanOrEqual(before.size);
+    }
+    off();
+    expect(shownTwice).toBe(0);
+    expect(Array.from({ length: 1520 }, (_, i) => idOf(i + 1)).filter((id) => !seen.has(id))).toEqual([]);
+    expect(feed.state.statusIds.length).toBeLessThanOrEqual(100);
+    expect(feed.state.visibleStatuses.at(-1)).toBe(idOf(1));
+    // the newest ones were let go on the way down: the top offers a reload
+    expect(feed.state.flushMarker).not.toBeNull();
+    expect(pages).toBeLessThan(100);
     feed.stop();
     queryClient.clear();
   });

@@ -22,7 +22,8 @@ import {
   setTimelineLoading,
   showNewStatuses,
   timelineStatusRefs,
-  trimTimeline,
+  trimTimelineWithDropped,
+  type TimelineItem,
   type TimelineState,
 } from './state';
 
@@ -30,6 +31,11 @@ import {
 export const SOCKET_NOTICE_TIMEOUT = 5000;
 /** Default bound of a live timeline's id list (see trimTimeline). */
 export const TIMELINE_MAX_IDS = 1000;
+/**
+ * How many ids of pending statuses dropped by the id bound the feed remembers (ids only, no
+ * entities) so that they are not counted twice if they arrive again before 'show new'.
+ */
+export const DROPPED_PENDING_MEMORY = 10_000;
 /** Newer pages fetched in one gap fill before giving up and showing the reload marker. */
 export const GAP_FILL_MAX_PAGES = 10;
 
@@ -97,6 +103,10 @@ export class TimelineFeed {
   private started = false;
   private streamed: Status[] = [];
   private batchTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Pending ids trimmed away but still counted (oldest first, at most DROPPED_PENDING_MEMORY). */
+  private readonly droppedPending = new Set<string>();
+  /** The visible status the reader is at (the id bound keeps the ones around it). */
+  private anchorId: string | null = null;
 
   constructor(options: TimelineFeedOptions) {
     this.options = options;
@@ -157,14 +167,25 @@ export class TimelineFeed {
     if (this.batchTimer !== null) clearTimeout(this.batchTimer);
     this.batchTimer = null;
     this.streamed = [];
+    this.droppedPending.clear();
     this.options.stream?.stop();
     this.poller.stop();
     this.controller.abort();
     releaseEntities(this.options.queryClient, this);
   }
 
+  /**
+   * Tell the feed which visible status the reader is at (e.g. the first one in the viewport): when
+   * the id bound bites, the visible ids furthest from it go. Without it the newest are kept.
+   */
+  setAnchor(id: string | null): void {
+    this.anchorId = id;
+  }
+
   /** Reveal the pending statuses ('show new'). */
   showNew(): void {
+    // What was dropped while pending is now below the visible ones: older pages bring it back.
+    this.droppedPending.clear();
     this.update(showNewStatuses(this.current));
   }
 
@@ -218,7 +239,7 @@ export class TimelineFeed {
     const page = await this.fetch({});
     const items = this.importPage(page);
     if (items.length === 0) return;
-    this.update(addStatuses(this.current, items, { direction: 'newer', showImmediately: this.options.autoShow?.() ?? false, pagination: cursorsOf(page) }));
+    this.addNewer(items, cursorsOf(page));
     this.syncedTo = this.current.maxId;
   }
 
@@ -230,13 +251,7 @@ export class TimelineFeed {
     for (let pageNumber = 0; pageNumber < maxPages; pageNumber += 1) {
       const page = await this.fetch({ min_id: cursor });
       const items = this.importPage(page);
-      this.update(
-        addStatuses(this.current, items, {
-          direction: 'newer',
-          showImmediately: this.options.autoShow?.() ?? false,
-          pagination: cursorsOf(page),
-        }),
-      );
+      this.addNewer(items, cursorsOf(page));
       const newest = page.prev ?? maxIdOf(items.map((item) => item.id));
       if (newest !== undefined && (this.current.keepServerOrder || compareIds(newest, cursor) > 0)) cursor = newest;
       this.syncedTo = cursor;
@@ -316,16 +331,38 @@ export class TimelineFeed {
     this.batchTimer = null;
     const items = this.streamed.splice(0);
     if (items.length === 0 || !this.started) return;
-    this.update(addStatuses(this.current, items, { direction: 'newer', showImmediately: this.options.autoShow?.() ?? false }));
+    this.addNewer(items);
+  }
+
+  /** New statuses (stream, gap fill, poll): pending, or shown at once when `autoShow()` says so. */
+  private addNewer(items: readonly TimelineItem[], pagination?: { next?: string; prev?: string }): void {
+    // Already counted as pending and then trimmed away: not new again.
+    const fresh = this.droppedPending.size > 0 ? items.filter((item) => !this.droppedPending.has(item.id)) : items;
+    this.update(
+      addStatuses(this.current, fresh, {
+        direction: 'newer',
+        showImmediately: this.options.autoShow?.() ?? false,
+        ...(pagination ? { pagination } : {}),
+      }),
+    );
   }
 
   private notice(notice: GlobalNotice): void {
     this.options.bus?.emit('notice:show', notice);
   }
 
+  private rememberDropped(ids: readonly string[]): void {
+    for (const id of ids) this.droppedPending.add(id);
+    for (const id of this.droppedPending) {
+      if (this.droppedPending.size <= DROPPED_PENDING_MEMORY) break;
+      this.droppedPending.delete(id);
+    }
+  }
+
   private update(next: TimelineState): void {
     if (next === this.current) return;
-    const bounded = trimTimeline(next, this.options.maxIds ?? TIMELINE_MAX_IDS);
+    const { state: bounded, droppedPending } = trimTimelineWithDropped(next, this.options.maxIds ?? TIMELINE_MAX_IDS, { anchorId: this.anchorId });
+    this.rememberDropped(droppedPending);
     const idsChanged = bounded.statusesObject !== this.current.statusesObject;
     this.current = bounded;
     if (idsChanged && this.started) holdEntities(this.options.queryClient, this, { statuses: timelineStatusRefs(bounded) });

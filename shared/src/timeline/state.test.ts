@@ -5,7 +5,9 @@ import {
   removeStatuses,
   showNewStatuses,
   timelineStatusRefs,
+  pendingStatusIds,
   trimTimeline,
+  trimTimelineWithDropped,
   type TimelineItem,
 } from './state';
 
@@ -140,6 +142,59 @@ describe('timeline state', () => {
     const again = addStatuses(trimmed, [s('14', '2')], { direction: 'newer' });
     expect(again.statusIds[0]).toBe('14');
     expect(trimTimeline(t, 50)).toBe(t);
+  });
+
+  test('trim drops pending ids beyond the 50 that show new would show, and keeps counting them', () => {
+    let t = addStatuses(createTimeline('friends'), range(1, 20), { direction: 'older' });
+    t = addStatuses(t, range(21, 200), { direction: 'newer' });
+    expect(t.newStatusCount).toBe(180);
+    const { state: trimmed, droppedPending } = trimTimelineWithDropped(t, 100);
+    expect(trimmed.statusIds).toHaveLength(100);
+    // the visible page stays, the newest 80 pending ids stay, the older pending ones go but still count
+    expect(trimmed.visibleStatuses).toEqual(t.visibleStatuses);
+    expect(trimmed.statusIds.slice(0, 80)).toEqual(range(121, 200).map((item) => item.id).reverse());
+    expect(droppedPending).toEqual(range(21, 120).map((item) => item.id).reverse());
+    expect(trimmed.newStatusCount).toBe(180);
+    expect(trimmed.minId).toBe(t.minId);
+    expect(pendingStatusIds(trimmed)).toHaveLength(80);
+    // a tighter bound keeps 50 pending and gives up the oldest visible ones instead
+    const tight = trimTimeline(t, 60);
+    expect(tight.statusIds.slice(0, 50)).toEqual(range(151, 200).map((item) => item.id).reverse());
+    expect(tight.visibleStatuses).toEqual(range(11, 20).map((item) => item.id).reverse());
+    expect(tight.minId).toBe('11');
+    expect(tight.newStatusCount).toBe(180);
+    // showing new reveals the newest 50; older pages then continue below them
+    const shown = showNewStatuses(tight);
+    expect(shown.visibleStatuses[0]).toBe('200');
+    expect(shown.minId).toBe('151');
+  });
+
+  test('with the reader further down, the visible ids far above go and the top offers a reload', () => {
+    const t = addStatuses(createTimeline('friends'), range(1, 100), { direction: 'older' });
+    const trimmed = trimTimeline(t, 60, { anchorId: '5' });
+    expect(trimmed.visibleStatuses[0]).toBe('60');
+    expect(trimmed.visibleStatuses.at(-1)).toBe('1');
+    expect(trimmed.minId).toBe(t.minId);
+    expect(trimmed.flushMarker).toBe('100');
+    expect(trimTimeline(t, 60).flushMarker).toBeNull();
+  });
+
+  test('ids below the visible ones go first', () => {
+    let t = addStatuses(createTimeline('friends'), range(1, 30), { direction: 'older' });
+    t = addStatuses(t, range(31, 90), { direction: 'newer' });
+    t = showNewStatuses(t);
+    // 90..41 visible, 40..1 below them
+    const { state: trimmed, droppedPending } = trimTimelineWithDropped(t, 60);
+    expect(droppedPending).toEqual([]);
+    expect(trimmed.visibleStatuses).toHaveLength(50);
+    expect(trimmed.statusIds.at(-1)).toBe('31');
+    expect(trimmed.minId).toBe('41');
+  });
+
+  test('removing pending statuses lowers the count by those only', () => {
+    let t = addStatuses(createTimeline('friends'), range(1, 5), { direction: 'older' });
+    t = addStatuses(t, range(6, 8), { direction: 'newer' });
+    expect(removeStatuses(t, ['7', '2']).newStatusCount).toBe(2);
   });
 
   test('refs: every entry and the statuses repeated by it', () => {

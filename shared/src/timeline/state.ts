@@ -203,14 +203,14 @@ export function removeStatuses(state: TimelineState, ids: readonly string[]): Ti
     const contentId = entry.reblogOf ?? id;
     if (!shownContent[contentId]) shownContent[contentId] = id;
   }
-  const hiddenBefore = state.statusIds.filter((id) => !state.visibleStatuses.includes(id) && !gone.has(id)).length;
+  const removedPending = pendingStatusIds(state).filter((id) => gone.has(id)).length;
   return {
     ...state,
     statusIds: state.statusIds.filter((id) => !gone.has(id)),
     visibleStatuses: state.visibleStatuses.filter((id) => !gone.has(id)),
     statusesObject,
     shownContent,
-    newStatusCount: Math.min(state.newStatusCount, hiddenBefore),
+    newStatusCount: Math.max(0, state.newStatusCount - removedPending),
   };
 }
 
@@ -219,15 +219,82 @@ export function timelineCursors(state: TimelineState): { older?: string; newer?:
   return { ...(state.minId ? { older: state.minId } : {}), ...(state.maxId ? { newer: state.maxId } : {}) };
 }
 
+/** What `trimTimelineWithDropped` took out. */
+export interface TrimResult {
+  state: TimelineState;
+  /**
+   * Pending ids that were dropped but still count in `newStatusCount`. A feed should remember them
+   * (bounded) until 'show new' so that the same statuses arriving again are not counted twice.
+   */
+  droppedPending: string[];
+}
+
 /**
- * Bound a timeline to its newest `maxIds` entries (memory bound for long streaming sessions): older
- * ones are dropped from every list, and the older cursor moves to the oldest kept id so scrolling
- * down fetches them again. Server-ordered timelines drop from the end the same way.
+ * The pending part of a timeline: ids not yet shown that sit above the first visible one (new
+ * arrivals). Ids below the visible ones (left after 'show new' kept 50) are not pending.
  */
-export function trimTimeline(state: TimelineState, maxIds: number): TimelineState {
-  if (state.statusIds.length <= maxIds) return state;
-  const statusIds = state.statusIds.slice(0, Math.max(0, maxIds));
+export function pendingStatusIds(state: TimelineState): string[] {
+  if (state.newStatusCount === 0) return [];
+  const visible = new Set(state.visibleStatuses);
+  const pending: string[] = [];
+  for (const id of state.statusIds) {
+    if (visible.has(id)) break;
+    pending.push(id);
+  }
+  return pending;
+}
+
+/**
+ * Bound a timeline to `maxIds` entries (memory bound for long streaming sessions) without losing
+ * count of new statuses. What goes, in this order, until the bound holds:
+ *
+ * 1. ids below the visible ones (refetched by the next older page);
+ * 2. pending ids older than the newest `TIMELINE_VISIBLE_AFTER_SHOW_NEW` pending ones — 'show new'
+ *    only shows those, and the older page after them fetches the dropped ones again. They stay in
+ *    `newStatusCount`, so the 'Show new (N)' count is every new status;
+ * 3. visible ids furthest from where the reader is (`anchorId`, default the newest): below it the
+ *    older cursor moves to the oldest kept id; above it the flush marker is set so the top offers
+ *    'Reload' (the newest ones are fetched again);
+ * 4. if the bound is smaller than that, older pending ids too (still counted).
+ *
+ * Server-ordered timelines drop the same way (their cursors are not ids and are kept).
+ */
+export function trimTimelineWithDropped(state: TimelineState, maxIds: number, { anchorId }: { anchorId?: string | null } = {}): TrimResult {
+  const bound = Math.max(0, maxIds);
+  if (state.statusIds.length <= bound) return { state, droppedPending: [] };
+  const visibleSet = new Set(state.visibleStatuses);
+  const firstVisible = state.statusIds.findIndex((id) => visibleSet.has(id));
+  const aboveEnd = firstVisible === -1 ? state.statusIds.length : firstVisible;
+  const above = state.statusIds.slice(0, aboveEnd);
+  const rest = state.statusIds.slice(aboveEnd);
+  // Ids above the first visible one that are not counted are kept like pending ones.
+  const visibleInOrder = rest.filter((id) => visibleSet.has(id));
+  const lastVisible = visibleInOrder[visibleInOrder.length - 1];
+  const lastVisibleIndex = lastVisible === undefined ? -1 : rest.lastIndexOf(lastVisible);
+  const withVisible = rest.slice(0, lastVisibleIndex + 1);
+  const below = rest.slice(lastVisibleIndex + 1);
+
+  let over = state.statusIds.length - bound;
+  const belowKept = below.slice(0, Math.max(0, below.length - over));
+  over -= below.length - belowKept.length;
+  const pendingFloor = Math.min(above.length, TIMELINE_VISIBLE_AFTER_SHOW_NEW);
+  const pendingCut = Math.min(over, above.length - pendingFloor);
+  let aboveKept = above.slice(0, above.length - pendingCut);
+  over -= pendingCut;
+  const keepCount = Math.max(0, withVisible.length - Math.max(0, over));
+  const anchorIndex = anchorId ? Math.max(0, withVisible.indexOf(anchorId)) : 0;
+  const windowStart = Math.min(Math.max(0, anchorIndex - Math.floor(keepCount / 2)), withVisible.length - keepCount);
+  const middleKept = withVisible.slice(windowStart, windowStart + keepCount);
+  over -= withVisible.length - middleKept.length;
+  if (over > 0) aboveKept = aboveKept.slice(0, Math.max(0, aboveKept.length - over));
+
+  const statusIds = [...aboveKept, ...middleKept, ...belowKept];
   const keep = new Set(statusIds);
+  const droppedPending = above.filter((id) => !keep.has(id));
+  // Ids below the visible ones are already beyond the older cursor; cutting visible ones moves it up.
+  const visibleCut = windowStart + keepCount < withVisible.length;
+  const bottomMoved = belowKept.length < below.length || visibleCut;
+  const topMoved = windowStart > 0;
   const statusesObject: Record<string, TimelineEntry> = {};
   const shownContent: Record<string, string> = {};
   for (const id of statusIds) {
@@ -237,20 +304,27 @@ export function trimTimeline(state: TimelineState, maxIds: number): TimelineStat
     const contentId = entry.reblogOf ?? id;
     if (!shownContent[contentId]) shownContent[contentId] = id;
   }
-  const visibleStatuses = state.visibleStatuses.filter((id) => keep.has(id));
-  const pending = statusIds.length - visibleStatuses.length;
-  const last = statusIds[statusIds.length - 1];
+  const last = middleKept[middleKept.length - 1];
   return {
-    ...state,
-    statusIds,
-    visibleStatuses,
-    statusesObject,
-    shownContent,
-    newStatusCount: Math.min(state.newStatusCount, pending),
-    // Server-ordered cursors are not status ids: keep theirs (a reload starts over).
-    minId: !state.keepServerOrder && last !== undefined ? last : state.minId,
-    bottomedOut: false,
+    state: {
+      ...state,
+      statusIds,
+      visibleStatuses: state.visibleStatuses.every((id) => keep.has(id)) ? state.visibleStatuses : state.visibleStatuses.filter((id) => keep.has(id)),
+      statusesObject,
+      shownContent,
+      // Server-ordered cursors are not status ids: keep theirs (a reload starts over).
+      minId: visibleCut && !state.keepServerOrder && last !== undefined ? last : state.minId,
+      bottomedOut: bottomMoved ? false : state.bottomedOut,
+      // The newest visible ones were let go: the top offers a reload.
+      flushMarker: topMoved ? (state.flushMarker ?? state.maxId ?? withVisible[0] ?? null) : state.flushMarker,
+    },
+    droppedPending,
   };
+}
+
+/** `trimTimelineWithDropped` for callers that need only the state. */
+export function trimTimeline(state: TimelineState, maxIds: number, options: { anchorId?: string | null } = {}): TimelineState {
+  return trimTimelineWithDropped(state, maxIds, options).state;
 }
 
 /** Every status id the timeline refers to (its entries and the statuses they repeat). */

@@ -67,6 +67,27 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
     getItemKey: (index) => ids[index] ?? index,
   });
 
+  // The feed's id bound may let go of the newest visible statuses while the reader is far below
+  // them: keep what is on screen where it was (the rows above shrank by their measured height).
+  const previousStarts = useRef(new Map<string, number>());
+  const previousFirst = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const first = ids[0];
+    const before = previousFirst.current;
+    if (before !== undefined && first !== undefined && first !== before && !ids.includes(before)) {
+      const oldStart = previousStarts.current.get(first);
+      const oldTop = previousStarts.current.get(before);
+      if (oldStart !== undefined && oldTop !== undefined && oldStart > oldTop) window.scrollBy(0, -(oldStart - oldTop));
+    }
+    previousFirst.current = first;
+    const starts = new Map<string, number>();
+    virtualizer.measurementsCache.forEach((item) => {
+      const id = ids[item.index];
+      if (id !== undefined) starts.set(id, item.start);
+    });
+    previousStarts.current = starts;
+  }, [ids, virtualizer]);
+
   useLayoutEffect(() => {
     const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
@@ -88,13 +109,20 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
 
   // Older pages when within 750 px of the bottom (scroll handler debounced).
   const stateRef = useRef(state);
+  const virtualizerRef = useRef(virtualizer);
+  const feedRef = useRef(feed);
   useEffect(() => {
     stateRef.current = state;
-  }, [state]);
+    virtualizerRef.current = virtualizer;
+    feedRef.current = feed;
+  }, [state, virtualizer, feed]);
   useEffect(() => {
     let timer: number | undefined;
     const check = () => {
       const current = stateRef.current;
+      // Where the reader is: the feed keeps the statuses around it when its id bound bites.
+      const reading = virtualizerRef.current.getVirtualItems().find((item) => item.end > window.scrollY);
+      feedRef.current?.setAnchor(reading ? (current.visibleStatuses[reading.index] ?? null) : null);
       if (current.loading || current.bottomedOut || current.error || current.visibleStatuses.length === 0) return;
       const distance = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
       if (distance < LOAD_MORE_DISTANCE) loadOlder();
