@@ -146,4 +146,48 @@ describe('StatusCard', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Hide thread' })[0]!);
     await waitFor(() => expect(screen.queryByText('a reply')).toBeNull());
   });
+
+  it('mutes a status that mentions a blocked or muted user, and follows a block made elsewhere at once', async () => {
+    const frank = { id: 'frank', acct: 'frank', username: 'frank', display_name: 'Frank', avatar: '', url: 'https://server.test/users/frank' };
+    const calls = stubFetch({ 'GET /api/v1/blocks': { body: [frank] }, 'GET /api/v1/mutes': { body: [] } });
+    const mentionsFrank = statusOf({ id: '300', content: '<p>hi frank</p>', mentions: [{ id: 'frank', acct: 'frank', username: 'frank', url: 'https://server.test/users/frank' }] });
+    const mentionsGrace = statusOf({ id: '301', content: '<p>hi grace</p>', mentions: [{ id: 'grace', acct: 'grace', username: 'grace', url: 'https://server.test/users/grace' }] });
+    const { queryClient } = renderApp(
+      <>
+        <StatusCard id="300" />
+        <StatusCard id="301" />
+      </>,
+      { statuses: [mentionsFrank, mentionsGrace] },
+    );
+    await waitFor(() => expect(screen.queryByText('hi frank')).toBeNull());
+    expect(screen.getByText('Muted post')).toBeInTheDocument();
+    expect(screen.getByText('hi grace')).toBeInTheDocument();
+    // one fetch of each list for every status on screen
+    expect(calls.filter((call) => call.startsWith('GET /api/v1/blocks'))).toHaveLength(1);
+    // grace gets blocked (e.g. on her profile card): the relationship in the cache applies at once
+    act(() => {
+      queryClient.setQueryData(['relationship', 'grace'], { id: 'grace', blocking: true });
+    });
+    expect(screen.queryByText('hi grace')).toBeNull();
+    // and unblocking frank shows his mention again
+    act(() => {
+      queryClient.setQueryData(['relationship', 'frank'], { id: 'frank', blocking: false, muting: false });
+    });
+    expect(screen.getByText('hi frank')).toBeInTheDocument();
+  });
+
+  it('never mutes one’s own post for mentioning a blocked user', async () => {
+    stubFetch({ 'GET /api/v1/blocks': { body: [{ id: 'frank', acct: 'frank', username: 'frank', url: 'https://server.test/users/frank' }] }, 'GET /api/v1/mutes': { body: [] } });
+    const own = statusOf({
+      id: '302',
+      content: '<p>my note to frank</p>',
+      account: { id: 'alice', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '', url: 'https://server.test/users/alice' },
+      mentions: [{ id: 'frank', acct: 'frank', username: 'frank', url: 'https://server.test/users/frank' }],
+    });
+    renderApp(<StatusCard id="302" />, { statuses: [own] });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByText('my note to frank')).toBeInTheDocument();
+  });
 });

@@ -13,6 +13,8 @@ import { Attachments } from './Attachments';
 import { Poll } from './Poll';
 import { Reactions } from './Reactions';
 import { RichContent } from './RichContent';
+import { useBlockedOrMutedMentions } from './useBlockedOrMuted';
+import { UserHoverCard } from './UserHoverCard';
 import { useUserMarks } from './useUserMarks';
 
 export interface StatusCardProps {
@@ -74,6 +76,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
   const client = useApiClient();
   const viewerId = session.user?.id ?? null;
   const headingId = `status-${outer.id}-author`;
+  const blockedOrMutedIds = useBlockedOrMutedMentions(status.attentions.map((attention) => attention.id));
   const marks = useUserMarks(status.user.screen_name);
 
   if (outer.deleted || status.deleted) {
@@ -97,7 +100,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
       viewerId,
       muteWords: prefs.muteWords,
       muteBotStatuses: prefs.muteBotStatuses,
-      blockedOrMutedIds: new Set(),
+      blockedOrMutedIds,
       profileUserId,
       inConversation,
       hideMutedPosts: prefs.hideMutedPosts,
@@ -146,18 +149,26 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
     >
       {outer.retweeted_status && (
         <p className="status-repeat">
-          <Link to={userPath(outer.user)}>
-            <bdi dangerouslySetInnerHTML={{ __html: sanitizeHtml(outer.user.name_html || outer.user.screen_name_ui) }} />
-          </Link>{' '}
+          <UserHoverCard user={outer.user}>
+            <Link to={userPath(outer.user)}>
+              <bdi dangerouslySetInnerHTML={{ __html: sanitizeHtml(outer.user.name_html || outer.user.screen_name_ui) }} />
+            </Link>
+          </UserHoverCard>{' '}
           {t('status.repeated_suffix')}
         </p>
       )}
       <header className="status-header">
-        <img className="avatar" src={status.user.profile_image_url} alt="" width={40} height={40} loading="lazy" />
+        <UserHoverCard user={status.user} className="status-avatar">
+          <Link to={userPath(status.user)} tabIndex={-1} aria-hidden="true">
+            <img className="avatar" src={status.user.profile_image_url} alt="" width={40} height={40} loading="lazy" />
+          </Link>
+        </UserHoverCard>
         <div className="status-names">
+          <UserHoverCard user={status.user}>
           <Link to={userPath(status.user)} id={headingId} className="status-author" style={marks.nameStyle}>
             <bdi dangerouslySetInnerHTML={{ __html: sanitizeHtml(status.user.name_html || status.user.name || status.user.screen_name) }} />
-          </Link>{' '}
+          </Link>
+          </UserHoverCard>{' '}
           <span className="status-acct">@{status.user.screen_name_ui}</span>
           {status.user.bot && <span className="badge">{t('status.bot')}</span>}
         </div>
