@@ -1,5 +1,6 @@
 // Build-time helpers every rspack config uses: one list of shared singletons and one config factory,
 // so the shell and the remotes cannot drift apart on what is shared or how it is built.
+const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
@@ -18,13 +19,26 @@ const SINGLETONS = [
   'eventemitter3',
 ];
 
+/**
+ * Libraries several bundles use that are not singletons but should arrive once: a bundle shares one
+ * only if its own package.json depends on it.
+ */
+const SHARED_IF_USED = ['dompurify'];
+
 /** Paths the shell's dev server forwards to the app host (same list as devserver/src/host/apiPaths.ts). */
 const DEV_PROXIED = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/auth', '/main/ostatus', '/media', '/emoji', '/proxy', '/static', '/__dev'];
 
 function installedVersion(pkg, fromDir) {
   const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
-  const file = require.resolve(`${root}/package.json`, { paths: [fromDir, __dirname] });
-  return require(file).version;
+  // Read node_modules/<pkg>/package.json directly: some packages do not export their package.json.
+  for (const start of [fromDir, __dirname]) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      const file = path.join(dir, 'node_modules', root, 'package.json');
+      if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+  throw new Error(`${root} is not installed for ${fromDir}`);
 }
 
 /**
@@ -54,6 +68,11 @@ function sharedSingletons(fromDir) {
     shared[lib] = { singleton: true, requiredVersion: `^${version}`, version };
     // A few big libraries are shared as a fixed subset of their exports (sharedSubsets.cjs).
     if (SUBSETS[lib]) shared[lib].import = facadeFile(lib);
+  }
+  const { dependencies = {} } = require(path.join(fromDir, 'package.json'));
+  for (const lib of SHARED_IF_USED.filter((name) => dependencies[name])) {
+    const version = installedVersion(lib, fromDir);
+    shared[lib] = { requiredVersion: `^${version}`, version };
   }
   const ownVersion = require('../package.json').version;
   shared['@fedi/shared'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };

@@ -8,6 +8,8 @@ const path = require('node:path');
 /** Library → its ES module entry (production, development), relative to its package folder. */
 const SUBSETS = {
   'react-router': { production: 'dist/production/index.mjs', development: 'dist/development/index.mjs' },
+  'react-i18next': { production: 'dist/es/index.js', development: 'dist/es/index.js' },
+  '@tanstack/react-query': { production: 'build/modern/index.js', development: 'build/modern/index.js' },
 };
 
 /** The facades import the complete library through this prefix, so they are not shared themselves. */
