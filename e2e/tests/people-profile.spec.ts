@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/app';
 import { accountId, relationshipTo } from './support/people';
 import { apiToken } from './support/timelines';
@@ -12,6 +12,11 @@ test.beforeAll(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   await request.delete('/__dev/faults');
 });
+
+/** Client preferences (the shared 'fedi:preferences' store) set before the app starts. */
+async function withPreferences(page: Page, preferences: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('fedi:preferences', value), JSON.stringify(preferences));
+}
 
 test('a profile shows its card, statuses and tabs chosen by the hash', async ({ page }) => {
   await signIn(page, 'alice');
@@ -65,6 +70,7 @@ test('external profile by id, and the remote user resolver', async ({ page, requ
 test('follow, unfollow with confirm, mute, block and private note', async ({ page, request }) => {
   const token = await apiToken(request, 'alice');
   const bob = await accountId(request, token, 'bob');
+  await withPreferences(page, { modalOnUnfollow: true });
   await signIn(page, 'alice');
   await page.goto('/bob');
   const card = page.getByRole('region', { name: 'Profile of bob' });
@@ -104,15 +110,17 @@ test('following locked carol sends a request that carol approves', async ({ page
   await signIn(page, 'alice');
   await page.goto('/carol');
   const card = page.getByRole('region', { name: 'Profile of carol' });
-  // Seeded: alice already follows carol; unfollow first so the follow needs carol's approval.
+  // Seeded: alice already follows carol; unfollow first so the follow needs carol's approval
+  // (modalOnUnfollow is off by default: no confirm).
   await card.getByRole('button', { name: 'Unfollow' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Unfollow' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await card.getByRole('button', { name: /^Follow( back)?$/ }).click();
   await expect(card.getByRole('button', { name: 'Cancel follow request' })).toBeVisible();
   expect((await relationshipTo(request, token, carol)).requested).toBe(true);
 
   const other = await browser.newContext();
   const carolPage = await other.newPage();
+  await withPreferences(carolPage, { modalOnApproveFollow: true });
   await signIn(carolPage, 'carol');
   await carolPage.goto('/friend-requests');
   const row = carolPage.locator('.people-request', { hasText: '@alice' });
@@ -195,7 +203,8 @@ test('remote users: resolver opens the profile; domain block and forward option 
   await expect(page).toHaveURL(/\/users\/[^/]+$/);
   const card = page.getByRole('region', { name: 'Profile of rustacean@remote.example' });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('link', { name: 'RSS feed' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', /\.rss$/);
+  await expect(card.getByRole('link', { name: 'Open on home server' })).toHaveAttribute('href', /remote\.example/);
   await card.getByRole('button', { name: 'More actions' }).click();
   await card.getByRole('button', { name: 'Block remote.example' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Block domain' }).click();
@@ -211,4 +220,94 @@ test('remote users: resolver opens the profile; domain block and forward option 
 
   await page.goto('/remote-users/@photog@remote.example');
   await expect(page.getByRole('region', { name: 'Profile of photog@remote.example' })).toBeVisible();
+});
+
+test('the profile opens on the userProfileDefaultTab preference unless the hash names a tab', async ({ page }) => {
+  await withPreferences(page, { userProfileDefaultTab: 'followers' });
+  await signIn(page, 'alice');
+  await page.goto('/bob');
+  await expect(page.getByRole('tab', { name: 'Followers' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByText('@alice').first()).toBeVisible();
+  await page.goto('/bob#media');
+  await expect(page.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Posts' }).click();
+  await expect(page).toHaveURL(/#statuses$/);
+  await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+  // grace hides her followers: the preference falls back to posts there.
+  await page.goto('/grace');
+  await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a highlighted user’s statuses and name are painted in timelines and on the profile', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.goto('/bob');
+  const card = page.getByRole('region', { name: 'Profile of bob' });
+  await card.getByRole('button', { name: 'More actions' }).click();
+  await card.getByLabel('Highlight style').selectOption('solid');
+  await card.getByLabel('Highlight color').fill('#ff8800');
+  const onProfile = page.locator('.people-tabpanel article.status[data-highlight="solid"]').first();
+  await expect(onProfile).toBeVisible();
+  await expect(onProfile).toHaveCSS('background-color', 'rgba(255, 136, 0, 0.2)');
+  await expect(onProfile.locator('.status-author')).toHaveCSS('background-color', /rgba\(255, 136, 0/);
+
+  await page.goto('/main/public');
+  const bobs = page.locator('article.status', { has: page.locator('.status-acct', { hasText: /^@bob$/ }) }).first();
+  await expect(bobs).toHaveAttribute('data-highlight', 'solid');
+  const others = page.locator('article.status', { has: page.locator('.status-acct', { hasText: /^@alice$/ }) }).first();
+  await expect(others).toBeVisible();
+  await expect(others).not.toHaveAttribute('data-highlight', /./);
+  await page.screenshot({ path: test.info().outputPath('highlight.png') });
+
+  // Striped, then off again.
+  await page.goto('/bob');
+  await card.getByRole('button', { name: 'More actions' }).click();
+  await card.getByLabel('Highlight style').selectOption('striped');
+  await expect(page.locator('.people-tabpanel article.status[data-highlight="striped"]').first()).toBeVisible();
+  await card.getByLabel('Highlight style').selectOption('disabled');
+  await expect(page.locator('.people-tabpanel article.status[data-highlight]')).toHaveCount(0);
+});
+
+test('muting a remote domain collapses its posts in the federated timeline until unmuted', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.goto('/main/all');
+  const remotePost = page.locator('article.status:not(.status-muted)', { has: page.locator('.status-acct', { hasText: '@remote.example' }) });
+  await expect(remotePost.first()).toBeVisible();
+
+  await page.goto('/remote-users/remote.example/rustacean');
+  const card = page.getByRole('region', { name: 'Profile of rustacean@remote.example' });
+  await card.getByRole('button', { name: 'More actions' }).click();
+  await card.getByRole('button', { name: 'Mute remote.example' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('remote.example');
+  await confirm.getByRole('button', { name: 'Mute domain' }).click();
+  await expect(card.getByRole('button', { name: 'Unmute remote.example' })).toBeVisible();
+
+  await page.goto('/main/all');
+  await expect(page.locator('article.status-muted', { hasText: '@remote.example' }).first()).toBeVisible();
+  await expect(remotePost).toHaveCount(0);
+  // Other servers stay as they were.
+  await expect(page.locator('article.status:not(.status-muted)', { has: page.locator('.status-acct', { hasText: '@bubble.example' }) }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('domain-mute.png') });
+  // The eye shows one post; unmuting the domain shows them all again.
+  await page.locator('article.status-muted', { hasText: '@remote.example' }).first().getByRole('button').click();
+  await expect(remotePost.first()).toBeVisible();
+
+  await page.goto('/remote-users/remote.example/rustacean');
+  await card.getByRole('button', { name: 'More actions' }).click();
+  await card.getByRole('button', { name: 'Unmute remote.example' }).click();
+  await page.goto('/main/all');
+  await expect(remotePost.first()).toBeVisible();
+  await expect(page.locator('article.status-muted', { hasText: '@remote.example' })).toHaveCount(0);
+});
+
+test('anonymous visitors get the remote-follow form on a local profile', async ({ page }) => {
+  await page.goto('/bob');
+  const card = page.getByRole('region', { name: 'Profile of bob' });
+  await expect(card).toBeVisible();
+  const form = card.locator('form.people-remote-follow');
+  await expect(form).toHaveAttribute('action', /\/main\/ostatus$/);
+  await expect(form.locator('input[name="nickname"]')).toHaveValue('bob');
+  await expect(card.getByRole('button', { name: 'Remote follow' })).toBeVisible();
+  await expect(card.getByLabel('Private note')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'More actions' })).toHaveCount(0);
 });
