@@ -18,3 +18,4 @@ export * from './utils';
 export * from './actions';
 export * from './instanceConfig';
 export * from './preferences';
+export * from './startup';

@@ -68,6 +68,19 @@ export function emptyDraft(key: string, target: DraftTarget = {}): Draft {
   };
 }
 
+/**
+ * The draft a composer opens with when it was given a text (spec §2 `message` query): a new draft
+ * with the text, or the stored draft kept whole with the text added after it (unless it is already
+ * there). Without a text, the stored draft or the new one.
+ */
+export function openingDraft(stored: Draft | null, fresh: Draft, initialText?: string): Draft {
+  if (!initialText) return stored ?? fresh;
+  if (!stored) return { ...fresh, status: initialText };
+  if (stored.status.includes(initialText)) return stored;
+  const kept = stored.status.trimEnd();
+  return { ...stored, status: kept ? `${kept}\n\n${initialText}` : initialText };
+}
+
 /** A draft with nothing worth keeping (no text, no warning, no files, no poll text). */
 export function isDraftEmpty(draft: Draft): boolean {
   return (

@@ -17,7 +17,7 @@ import {
 } from '@fedi/shared';
 import { fileLimitOf, safeDMOf, useInstance } from '../api';
 import { tokenAt, useSuggestions, type Suggestion } from '../autocomplete';
-import { emptyDraft, isDraftEmpty, loadDraft, removeDraft, saveDraft, type Draft, type DraftFile, type DraftTarget } from '../drafts';
+import { emptyDraft, isDraftEmpty, loadDraft, openingDraft, removeDraft, saveDraft, type Draft, type DraftFile, type DraftTarget } from '../drafts';
 import type { PickerEmoji, StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
 import {
@@ -109,7 +109,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
 
   const stored = useMemo(() => loadDraft(userId, key), [userId, key]);
   const [draft, setDraft] = useState<Draft>(
-    () => stored ?? { ...emptyDraft(key, { replyTo, quoteOf, editOf, redraftOf }), status: initialText ?? '' },
+    () => openingDraft(stored, emptyDraft(key, { replyTo, quoteOf, editOf, redraftOf }), initialText),
   );
   const [restored] = useState(() => stored !== null && !isDraftEmpty(stored));
   const touched = useRef(false);

@@ -10,14 +10,17 @@ const many: PickerEmoji[] = Array.from({ length: 1000 }, (_, i) => ({ shortcode:
 jest.mock('../emoji/data', () => ({
   ...jest.requireActual('../emoji/data'),
   loadUnicodeEmoji: jest.fn(async () => many),
-  loadCustomEmoji: jest.fn(async () => [{ shortcode: 'blobcat', replacement: ':blobcat:', imageUrl: '/blobcat.png', group: 'custom', keywords: 'blobcat' }]),
-  loadStickers: jest.fn(async () => [{ name: 'dev', title: 'Dev stickers', tabIcon: '', files: [{ name: 'a.png', url: '/static/stickers/dev/a.png' }] }]),
 }));
 
 beforeEach(() => localStorage.clear());
 
 function renderPicker() {
-  fakeFetch({});
+  // Custom emoji and stickers come from the shared startup queries (the same requests the shell makes).
+  fakeFetch({
+    'GET /api/v1/pleroma/emoji': { body: { blobcat: { image_url: '/blobcat.png', tags: ['custom'] } } },
+    'GET /static/stickers.json': { body: { dev: '/static/stickers/dev/' } },
+    'GET /static/stickers/dev/pack.json': { body: { title: 'Dev stickers', files: ['a.png'] } },
+  });
   const client = createApiClient({ baseUrl: 'http://test.invalid' });
   const onPick = jest.fn();
   const onSticker = jest.fn();

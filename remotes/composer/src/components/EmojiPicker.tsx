@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@fedi/shared';
-import { loadCustomEmoji, loadStickers, loadUnicodeEmoji, readRecentEmoji, rememberEmoji, type PickerEmoji, type StickerPack } from '../emoji/data';
+import { customEmojiQuery, stickersQuery, type ApiClient } from '@fedi/shared';
+import { loadUnicodeEmoji, pickerCustomEmoji, readRecentEmoji, rememberEmoji, type PickerEmoji, type StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
 
 const CELL = 40;
@@ -17,12 +17,7 @@ type Row = { kind: 'title'; key: string; title: string } | { kind: 'emoji'; key:
 
 export function useEmojiSets(client: ApiClient, enabled: boolean) {
   const unicode = useQuery({ queryKey: ['composer', 'unicode-emoji'], queryFn: loadUnicodeEmoji, staleTime: Infinity, enabled });
-  const custom = useQuery({
-    queryKey: ['composer', 'custom-emoji', client.config.baseUrl],
-    queryFn: ({ signal }) => loadCustomEmoji(client, signal),
-    staleTime: Infinity,
-    enabled,
-  });
+  const custom = useQuery({ ...customEmojiQuery(client), enabled, select: pickerCustomEmoji });
   return { unicode: unicode.data ?? [], custom: custom.data ?? [], loading: unicode.isPending || custom.isPending };
 }
 
@@ -55,12 +50,7 @@ export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerP
   const [scrollTop, setScrollTop] = useState(0);
   const [recent, setRecent] = useState(readRecentEmoji);
   const sets = useEmojiSets(client, true);
-  const stickers = useQuery({
-    queryKey: ['composer', 'stickers', client.config.baseUrl],
-    queryFn: ({ signal }) => loadStickers(client, signal),
-    staleTime: Infinity,
-    enabled: tab === 'stickers',
-  });
+  const stickers = useQuery({ ...stickersQuery(client), enabled: tab === 'stickers' });
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(search.trim().toLowerCase()), SEARCH_DEBOUNCE_MS);

@@ -1,4 +1,6 @@
-import type { ApiClient } from '@fedi/shared';
+import type { CustomEmoji } from '@fedi/shared';
+
+export type { StickerPack } from '@fedi/shared';
 
 /** One pickable emoji: unicode (replacement is the character) or custom (replacement is :shortcode:). */
 export interface PickerEmoji {
@@ -11,13 +13,6 @@ export interface PickerEmoji {
   group: string;
   /** Words matched by search (label, tags). */
   keywords: string;
-}
-
-export interface StickerPack {
-  name: string;
-  title: string;
-  tabIcon: string;
-  files: { name: string; url: string }[];
 }
 
 interface CompactEmoji {
@@ -53,67 +48,17 @@ export async function loadUnicodeEmoji(): Promise<PickerEmoji[]> {
   return out;
 }
 
-/** Custom emoji: Pleroma's map first, else Mastodon's list. */
-export async function loadCustomEmoji(client: ApiClient, signal?: AbortSignal): Promise<PickerEmoji[]> {
-  try {
-    const map = await client.instance.pleromaEmoji({ signal });
-    return Object.entries(map).map(([shortcode, value]) => {
-      const entry = value as { image_url?: string; tags?: string[] };
-      const tags = entry.tags ?? [];
-      return {
-        shortcode,
-        replacement: `:${shortcode}:`,
-        imageUrl: entry.image_url ?? '',
-        group: tags[0] ?? 'custom',
-        keywords: `${shortcode} ${tags.join(' ')}`.toLowerCase(),
-      };
-    });
-  } catch {
-    const list = await client.instance.customEmojis({ signal });
-    return list
-      .filter((emoji) => emoji.visible_in_picker !== false)
-      .map((emoji) => ({
-        shortcode: emoji.shortcode,
-        replacement: `:${emoji.shortcode}:`,
-        imageUrl: emoji.static_url || emoji.url,
-        group: emoji.category ?? 'custom',
-        keywords: `${emoji.shortcode} ${(emoji.tags ?? []).join(' ')}`.toLowerCase(),
-      }));
-  }
-}
-
-/** /static/stickers.json (pack name → folder) and each pack's pack.json. A missing index means no stickers. */
-export async function loadStickers(client: ApiClient, signal?: AbortSignal): Promise<StickerPack[]> {
-  let index: unknown;
-  try {
-    index = await client.instance.staticFile('/static/stickers.json', { signal });
-  } catch {
-    return [];
-  }
-  if (!index || typeof index !== 'object') return [];
-  const packs = await Promise.all(
-    Object.entries(index as Record<string, unknown>).map(async ([name, folder]) => {
-      if (typeof folder !== 'string') return null;
-      const base = folder.endsWith('/') ? folder : `${folder}/`;
-      try {
-        const pack = (await client.instance.staticFile(`${base}pack.json`, { signal })) as {
-          title?: string;
-          tabIcon?: string;
-          files?: unknown;
-        };
-        const files = Array.isArray(pack.files) ? pack.files.filter((f): f is string => typeof f === 'string') : [];
-        return {
-          name,
-          title: pack.title ?? name,
-          tabIcon: `${base}${pack.tabIcon ?? files[0] ?? ''}`,
-          files: files.map((file) => ({ name: file, url: `${base}${file}` })),
-        } satisfies StickerPack;
-      } catch {
-        return null;
-      }
-    }),
-  );
-  return packs.filter((pack): pack is StickerPack => pack !== null);
+/** The instance's custom emoji (the shell's startup query, shared with every picker) as picker entries. */
+export function pickerCustomEmoji(list: readonly CustomEmoji[]): PickerEmoji[] {
+  return list
+    .filter((emoji) => emoji.visible_in_picker !== false)
+    .map((emoji) => ({
+      shortcode: emoji.shortcode,
+      replacement: `:${emoji.shortcode}:`,
+      imageUrl: emoji.static_url || emoji.url,
+      group: emoji.category ?? emoji.tags?.[0] ?? 'custom',
+      keywords: `${emoji.shortcode} ${(emoji.tags ?? []).join(' ')}`.toLowerCase(),
+    }));
 }
 
 // ---- recent emoji (spec §9: 42, kept locally) ----

@@ -1,0 +1,4 @@
+export * from './customEmoji';
+export * from './queries';
+export * from './stickers';
+export * from './styles';
