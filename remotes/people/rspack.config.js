@@ -4,5 +4,5 @@ module.exports = federatedConfig({
   name: 'people',
   dir: __dirname,
   port: 3107,
-  exposes: { './routes': './src/exposed/routes.tsx' },
+  exposes: { './routes': './src/exposed/routes.tsx', './NotificationsPanel': './src/exposed/NotificationsPanel.tsx' },
 });

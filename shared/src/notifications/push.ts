@@ -12,7 +12,7 @@ export interface PushSubscriptionLike {
 export interface PushRegistrationLike {
   pushManager: {
     getSubscription(): Promise<PushSubscriptionLike | null>;
-    subscribe(options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }): Promise<PushSubscriptionLike>;
+    subscribe(options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array<ArrayBuffer> }): Promise<PushSubscriptionLike>;
   };
 }
 export interface ServiceWorkerContainerLike {
@@ -29,10 +29,12 @@ export interface WebPushOptions {
 }
 
 /** URL-safe base64 (the VAPID key) to bytes. */
-export function vapidKeyBytes(key: string): Uint8Array {
+export function vapidKeyBytes(key: string): Uint8Array<ArrayBuffer> {
   const padded = (key + '='.repeat((4 - (key.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
   const raw = atob(padded);
-  return Uint8Array.from(raw, (char) => char.charCodeAt(0));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let index = 0; index < raw.length; index += 1) bytes[index] = raw.charCodeAt(index);
+  return bytes;
 }
 
 function base64Url(buffer: ArrayBuffer | null): string {

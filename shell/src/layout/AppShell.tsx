@@ -1,34 +1,51 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { usePreferences, useSession } from '@fedi/shared';
 import { FloatingPostButton } from './FloatingPostButton';
 import { rememberTimeline } from './lastTimeline';
 import { MobileNav } from './MobileNav';
 import { ModalHost } from './ModalHost';
 import { NavBar } from './NavBar';
+import { NotificationsColumn } from './NotificationsColumn';
+import { NotificationsSource } from './NotificationsSource';
 import { Notices } from './Notices';
 import { Sidebar } from './Sidebar';
-import { useDocumentTitle } from './useDocumentTitle';
+import { DocumentTitle } from './useDocumentTitle';
 import { useViewport } from './useViewport';
 
-/** The frame around every screen: desktop nav and sidebar, or the mobile nav with its drawer. */
+/** The frame around every screen, inside the session's one notification source. */
 export function AppShell() {
+  return (
+    <NotificationsSource>
+      <AppFrame />
+    </NotificationsSource>
+  );
+}
+
+/** Desktop nav and sidebar (and the third column when wide), or the mobile nav with its drawers. */
+function AppFrame() {
   const { t } = useTranslation();
-  const { mobile } = useViewport();
+  const { mobile, wide } = useViewport();
+  const session = useSession();
+  const [preferences] = usePreferences();
+  // Spec §2: the wide layout's third column, for signed-in users.
+  const thirdColumn = wide && !mobile && session.status === 'signed-in' && preferences.thirdColumnMode === 'notifications';
   const { pathname } = useLocation();
-  useDocumentTitle();
   useEffect(() => rememberTimeline(pathname), [pathname]);
   return (
     <div className={mobile ? 'app-shell mobile' : 'app-shell'}>
+      <DocumentTitle />
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>
       {mobile ? <MobileNav /> : <NavBar />}
-      <div className="columns">
+      <div className={thirdColumn ? 'columns with-third-column' : 'columns'}>
         {!mobile && <Sidebar />}
         <main id="main" className="main-column">
           <Outlet />
         </main>
+        {thirdColumn && <NotificationsColumn />}
       </div>
       {mobile && <FloatingPostButton />}
       <ModalHost />

@@ -1,20 +1,38 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotifications, useSession } from '@fedi/shared';
 import { Brand } from './Brand';
+import { NotificationBell } from './NotificationBell';
+import { NotificationsDrawer } from './NotificationsDrawer';
 import { SideDrawer } from './SideDrawer';
 
-/** Mobile navigation (≤ 800 px): the menu button opening the side drawer, and the site brand. */
+/**
+ * Mobile navigation (≤ 800 px): the menu button opening the side drawer, the site brand, and for
+ * signed-in users the bell opening the notifications drawer, which marks everything seen when it
+ * closes or the route changes (spec §2).
+ */
 export function MobileNav() {
   const { t } = useTranslation();
+  const session = useSession();
+  const notifications = useNotifications();
   const [open, setOpen] = useState(false);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const controller = notifications?.controller;
+  const closeNotifications = useCallback(() => {
+    setNotificationsOpen(false);
+    controller?.markAllRead().catch((error: unknown) => console.warn('Could not mark notifications as read', error));
+  }, [controller]);
+
   return (
     <header className="nav-bar mobile-nav">
       <button type="button" className="menu-button" aria-label={t('nav.menu')} aria-expanded={open} onClick={() => setOpen(true)}>
         ☰
       </button>
       <Brand />
+      {session.status === 'signed-in' && <NotificationBell open={notificationsOpen} onOpen={() => setNotificationsOpen(true)} />}
       {open && <SideDrawer onClose={close} />}
+      {notificationsOpen && <NotificationsDrawer onClose={closeNotifications} />}
     </header>
   );
 }

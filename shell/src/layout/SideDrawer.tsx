@@ -1,7 +1,7 @@
 import { useEffect, useRef, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBus, useInstanceConfig, useSession } from '@fedi/shared';
+import { useBus, useFollowRequestCount, useInstanceConfig, useSession } from '@fedi/shared';
 import { drawerItems, type DrawerItem } from './drawerItems';
 import { lastTimeline } from './lastTimeline';
 import { useUnreadAnnouncements } from './useUnreadAnnouncements';
@@ -17,6 +17,7 @@ export function SideDrawer({ onClose }: { onClose(): void }) {
   const bus = useBus();
   const { config } = useInstanceConfig();
   const unreadAnnouncements = useUnreadAnnouncements();
+  const followRequests = useFollowRequestCount();
   const { logout, dialog } = useLogout();
   const panel = useRef<HTMLDivElement>(null);
   const touchStart = useRef<number | null>(null);
@@ -34,7 +35,7 @@ export function SideDrawer({ onClose }: { onClose(): void }) {
     user: session.user,
     privateMode: config.private,
     timelinePath: lastTimeline(session.status === 'signed-in'),
-    followRequests: 0,
+    followRequests,
     unreadAnnouncements,
   });
 

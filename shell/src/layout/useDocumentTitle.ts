@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useInstanceConfig } from '@fedi/shared';
+import { useInstanceConfig, useUnseenNotificationCount } from '@fedi/shared';
+import { useUnreadAnnouncements } from './useUnreadAnnouncements';
 
 /** The tab title: the instance name, prefixed by a count in parentheses when there is one (spec §4). */
 export function useDocumentTitle(count = 0): void {
@@ -7,4 +8,15 @@ export function useDocumentTitle(count = 0): void {
   useEffect(() => {
     document.title = count > 0 ? `(${count}) ${config.name}` : config.name;
   }, [config.name, count]);
+}
+
+/**
+ * Keeps the tab title (spec §4): unseen notifications (by the user's filter) plus unread
+ * announcements. Rendered inside the notifications source.
+ */
+export function DocumentTitle(): null {
+  const unseen = useUnseenNotificationCount();
+  const announcements = useUnreadAnnouncements();
+  useDocumentTitle(unseen + announcements);
+  return null;
 }

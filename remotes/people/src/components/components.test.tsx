@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { importAccount, importRelationship, normalizeUser, reloadPreferences, setPreferences, type WireAccount } from '@fedi/shared';
+import { importAccount, importRelationship, normalizeUser, NotificationsProvider, reloadPreferences, setPreferences, type WireAccount } from '@fedi/shared';
 import { renderApp, stubFetch, wireAccount } from '../testing/harness';
 import { RelationshipControls } from './RelationshipControls';
 import { UserCard } from './UserCard';
@@ -130,7 +130,11 @@ describe('NotificationsPanel', () => {
       'GET /api/v1/notifications': (url) => ({ body: url.searchParams.get('max_id') || url.searchParams.get('since_id') ? [] : page }),
       'POST /api/v1/pleroma/notifications/read': { body: {} },
     });
-    renderApp(<NotificationsPanel title="Notifications" />);
+    renderApp(
+      <NotificationsProvider>
+        <NotificationsPanel title="Notifications" />
+      </NotificationsProvider>,
+    );
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(35));
     expect(screen.getByLabelText('5 unread notifications')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load older notifications' }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, importRelationship } from '@fedi/shared';
+import { ApiError, importRelationship, NotificationsProvider } from '@fedi/shared';
 import { renderApp, stubFetch, wireAccount } from '../testing/harness';
 import { AnnouncementsScreen, toInputValue } from './Announcements';
 import { FollowRequestsScreen } from './FollowRequests';
@@ -81,7 +81,11 @@ describe('notifications from muted users', () => {
           : [{ id: '5', type: 'follow', created_at: '2025-01-01T00:00:00Z', account: wireAccount({ id: 'm', acct: 'muted', username: 'muted' }), pleroma: { is_seen: false } }],
       }),
     });
-    renderApp(<NotificationsPanel title="Notifications" />, { setup: (qc) => void importRelationship(qc, { id: 'm', muting: true }) });
+    renderApp(
+      <NotificationsProvider>
+        <NotificationsPanel title="Notifications" />
+      </NotificationsProvider>,
+      { setup: (qc) => void importRelationship(qc, { id: 'm', muting: true }) });
     expect(await screen.findByText('Notification from muted user @muted')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByText('followed you')).toBeTruthy();

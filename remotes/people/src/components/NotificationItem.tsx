@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCachedNotification, useRelationship, type Notification, type NotificationEntry } from '@fedi/shared';
+import { NS } from '../i18n';
+import { Avatar, Html, RelativeTime } from './common';
+import { RemoteStatus } from './RemoteStatus';
+import { profilePath } from './UserCard';
+
+interface NotificationItemProps {
+  entry: NotificationEntry;
+  now: number;
+  onApprove(notification: Notification): void;
+  onDeny(notification: Notification): void;
+}
+
+/** One notification: sender, what happened, when; mentions show the post; follow requests get approve/deny. */
+export function NotificationItem({ entry, now, onApprove, onDeny }: NotificationItemProps) {
+  const cached = useCachedNotification(entry.id);
+  if (!cached) return null;
+  // The list's entry wins: an approved follow request is a seen `follow` before the cache knows.
+  const notification: Notification = { ...cached, type: entry.type as Notification['type'], seen: entry.seen };
+  return <NotificationBody notification={notification} now={now} onApprove={onApprove} onDeny={onDeny} />;
+}
+
+function NotificationBody({ notification, now, onApprove, onDeny }: { notification: Notification } & Omit<NotificationItemProps, 'entry'>) {
+  const { t } = useTranslation(NS);
+  const sender = notification.from_profile;
+  const relationship = useRelationship(sender.id);
+  const [expanded, setExpanded] = useState(false);
+  // A muted sender's notification stays collapsed until shown (spec §4).
+  if (relationship?.muting && !expanded) {
+    return (
+      <div className="people-notification people-muted">
+        <span>{t('notifications.muted_from', { name: sender.screen_name })}</span>
+        <button type="button" onClick={() => setExpanded(true)}>
+          {t('notifications.show')}
+        </button>
+      </div>
+    );
+  }
+  const status = notification.type === 'mention' ? notification.status : undefined;
+  return (
+    <div className="people-notification" data-type={notification.type} data-seen={notification.seen ? 'true' : 'false'}>
+      <div className="people-notification-head">
+        <Avatar src={sender.profile_image_url} size={32} />
+        <span>
+          <Link to={profilePath(sender)}>
+            <Html html={sender.name_html} inline />
+          </Link>{' '}
+          {t(`notifications.type_${notification.type.replace('pleroma:', '')}`, { emoji: notification.emoji ?? '' })}
+        </span>
+        <RelativeTime iso={notification.created_at} now={now} />
+      </div>
+      {notification.type === 'move' && notification.target && (
+        <p>
+          <Link to={profilePath(notification.target)}>@{notification.target.screen_name}</Link>
+        </p>
+      )}
+      {notification.type === 'follow_request' && (
+        <div className="people-actions">
+          <button type="button" className="people-primary" onClick={() => onApprove(notification)}>
+            {t('follow_requests.approve')}
+          </button>
+          <button type="button" onClick={() => onDeny(notification)}>
+            {t('follow_requests.deny')}
+          </button>
+        </div>
+      )}
+      {status && <RemoteStatus status={status} />}
+      {!status && notification.status && (
+        <p className="people-faint people-notification-status">
+          <Link to={`/notice/${notification.status.id}`}>{notification.status.text.slice(0, 140) || t('notifications.open_status')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
