@@ -8,6 +8,9 @@ import { initI18n } from '../i18n/i18n';
 import { routeObjects } from '../routing/routes';
 import { SessionProvider } from '../session/SessionProvider';
 import { ApiClientBridge } from './ApiClientBridge';
+import { readInitialResults } from './initialResults';
+import { createPreloadedFetch } from './preloadedFetch';
+import { StartupData } from './StartupData';
 
 /** The API lives on the page's own origin; the start command proxies it when pointed at a real server. */
 const API_BASE = '';
@@ -17,13 +20,15 @@ export function App() {
   const [bus] = useState(createBus);
   const [router] = useState(() => createBrowserRouter(routeObjects));
   const [i18n] = useState(initI18n);
+  const [startupFetch] = useState(() => createPreloadedFetch(readInitialResults(document), window.fetch.bind(window), window.location.origin));
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <BusContext.Provider value={bus}>
           <RemoteLoaderContext.Provider value={loadRemoteModule}>
           <SessionProvider baseUrl={API_BASE}>
-            <ApiClientBridge>
+            <ApiClientBridge fetch={startupFetch}>
+              <StartupData />
               <RouterProvider router={router} />
             </ApiClientBridge>
           </SessionProvider>

@@ -1,41 +1,45 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusEvent, type GlobalNotice } from '@fedi/shared';
+import { addNotice, removeNotice, type ShownNotice } from './noticeQueue';
 
-interface ShownNotice extends GlobalNotice {
-  id: number;
+function Notice({ notice, onDismiss }: { notice: ShownNotice; onDismiss(id: number): void }) {
+  const { t } = useTranslation();
+  // Each notice's own timer, started when it is shown: other notices coming and going leave it alone.
+  useEffect(() => {
+    if (!notice.timeout) return undefined;
+    const timer = setTimeout(() => onDismiss(notice.id), notice.timeout);
+    return () => clearTimeout(timer);
+  }, [notice.id, notice.timeout, onDismiss]);
+  return (
+    <div className={`notice notice-${notice.level}`} role={notice.level === 'error' ? 'alert' : 'status'}>
+      <span>{t(notice.messageKey, notice.messageArgs)}</span>
+      <button type="button" onClick={() => onDismiss(notice.id)} aria-label={t('notice.dismiss')}>
+        ×
+      </button>
+    </div>
+  );
 }
 
-let nextId = 1;
-
-/** Global notices (spec §3): levels, translated text, optional timeout, dismissible. */
+/** Global notices (spec §3): levels, translated text, optional timeout (none by default), dismissible. */
 export function Notices() {
-  const { t } = useTranslation();
   const [notices, setNotices] = useState<ShownNotice[]>([]);
-  const dismiss = useCallback((id: number) => setNotices((all) => all.filter((n) => n.id !== id)), []);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setNotices((all) => removeNotice(all, id)), []);
 
   useBusEvent(
     'notice:show',
     useCallback((notice: GlobalNotice) => {
-      setNotices((all) => (all.some((n) => n.messageKey === notice.messageKey) ? all : [...all, { ...notice, id: nextId++ }]));
+      const id = nextId.current++;
+      setNotices((all) => addNotice(all, notice, id));
     }, []),
   );
-
-  useEffect(() => {
-    const timers = notices.filter((n) => n.timeout).map((n) => setTimeout(() => dismiss(n.id), n.timeout));
-    return () => timers.forEach(clearTimeout);
-  }, [notices, dismiss]);
 
   if (notices.length === 0) return null;
   return (
     <div className="notices" aria-live="polite">
       {notices.map((notice) => (
-        <div key={notice.id} className={`notice notice-${notice.level}`} role={notice.level === 'error' ? 'alert' : 'status'}>
-          <span>{t(notice.messageKey, notice.messageArgs)}</span>
-          <button type="button" onClick={() => dismiss(notice.id)} aria-label={t('notice.dismiss')}>
-            ×
-          </button>
-        </div>
+        <Notice key={notice.id} notice={notice} onDismiss={dismiss} />
       ))}
     </div>
   );
