@@ -69,6 +69,12 @@ describe('entity contracts', () => {
     for (const p of ['/static/config.json', '/static/terms-of-service.html', '/static/panel.html', '/static/stickers.json', '/static/emoji.json', '/static/styles.json', '/static/stickers/dev-pack/pack.json', '/api/v1/pleroma/emoji']) {
       expect([p, (await fetch(s.url + p)).status]).toEqual([p, 200]);
     }
+    const styles = await client(s.url).get<Record<string, string>>('/static/styles.json');
+    for (const file of Object.values(styles.body)) {
+      const theme = await client(s.url).get<J>(file);
+      expect([file, theme.status, Object.keys(theme.body.theme as J).sort()]).toEqual([file, 200, ['colors', 'fonts', 'opacity', 'radii', 'shadows']]);
+    }
+    expect((await fetch(`${s.url}/static/themes/missing.json`)).status).toBe(404);
     const pack = await client(s.url).get<{ files: string[] }>('/static/stickers/dev-pack/pack.json');
     expect((await fetch(`${s.url}/static/stickers/dev-pack/${pack.body.files[0]}`)).headers.get('content-type')).toBe('image/png');
   });

@@ -3,7 +3,7 @@ import { ctx, type Core } from '../http/context';
 import { notFound } from '../http/errors';
 import { str } from '../http/params';
 import { escapeHtml } from '../content/html';
-import { PANEL_HTML, STYLES, TERMS_OF_SERVICE, UNICODE_EMOJI, frontendConfig, stickerPack, stickersIndex } from './staticData';
+import { PANEL_HTML, STYLES, TERMS_OF_SERVICE, THEMES, UNICODE_EMOJI, frontendConfig, stickerPack, stickersIndex } from './staticData';
 
 function sendFile(core: Core, path: string, reply: FastifyReply) {
   const f = core.store.s.files.get(path);
@@ -20,6 +20,11 @@ export function registerStatic(app: FastifyInstance, core: Core): void {
   app.get('/static/stickers.json', async () => stickersIndex());
   app.get('/static/emoji.json', async () => UNICODE_EMOJI);
   app.get('/static/styles.json', async () => STYLES);
+  app.get('/static/themes/:file', async (req) => {
+    const theme = THEMES[(req.params as { file: string }).file];
+    if (!theme) throw notFound('File not found');
+    return theme;
+  });
   app.get('/static/stickers/:pack/pack.json', async (req) => {
     const { pack } = req.params as { pack: string };
     if (!stickersIndex()[pack]) throw notFound();
