@@ -14,6 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ensuredSnacBinary } from './snacBinary';
 import { startSnac, type SnacServer } from './snacServer';
 
 const DEFAULT_OUT = resolve(__dirname, '..', '..', 'shared', 'src', '__fixtures__', 'snac');
@@ -69,16 +70,16 @@ async function signIn(snac: SnacServer, user: string): Promise<string> {
 }
 
 /**
- * Posts alice's status with a poll and answers its id. snac 2.75 ignores `poll` on POST /api/v1/statuses,
- * so when the answer has no poll the status is made with snac's own web form (as its users do).
+ * Posts alice's status with a poll and answers its id, as the app does: form-encoded `poll[options][]`
+ * (snac reads poll options only so; it creates polls through its Mastodon API since 2.90). An older snac
+ * answers without a poll, and then the status is made with snac's own web form (as its users do).
  */
 async function postPoll(snac: SnacServer, token: string): Promise<string> {
   const text = 'Tea or coffee? A poll from snac';
   const posted = await must(snac, '/api/v1/statuses', {
     method: 'POST',
     token,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status: text, visibility: 'public', poll: { options: ['Tea', 'Coffee'], expires_in: 86400 } }),
+    form: { status: text, visibility: 'public', 'poll[options][]': ['Tea', 'Coffee'], 'poll[expires_in]': '86400' },
   });
   if (posted.poll) return String(posted.id);
   const deleted = await http(snac, `/api/v1/statuses/${String(posted.id)}`, { method: 'DELETE', token });
@@ -110,7 +111,7 @@ async function poll<T>(what: string, attempt: () => Promise<T | undefined>, time
 async function main() {
   const { values } = parseArgs({ options: { out: { type: 'string' }, 'overwrite-status': { type: 'boolean' } } });
   const out = resolve(values.out ?? DEFAULT_OUT);
-  const snac = await startSnac({ users: ['alice', 'bob'] });
+  const snac = await startSnac({ users: ['alice', 'bob'], bin: ensuredSnacBinary() });
   console.log(`snac ${snac.version} at ${snac.url}`);
   const saved: Record<string, unknown> = {};
   try {

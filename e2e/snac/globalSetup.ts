@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { startAppHostFor } from './appHost';
 import { SNAC_STATE_ENV, snacLegEnabled, type SnacLegState } from './leg';
+import { ensuredSnacBinary } from './snacBinary';
 import { startSnac } from './snacServer';
 
 /**
@@ -19,11 +18,10 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const stateFile = process.env[SNAC_STATE_ENV];
   const projects = selectedProjects();
   if (!snacLegEnabled() || !stateFile || (projects.length > 0 && !projects.some((name) => name.includes('snac')))) return undefined;
-  const ensured = spawnSync(process.execPath, [join(__dirname, 'ensureSnac.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (ensured.status !== 0) throw new Error('snac2 is not installed (see the message above), or run with FEDI_E2E_SNAC=0 to leave the snac leg out');
+  const bin = ensuredSnacBinary();
 
   const started = Date.now();
-  const snac = await startSnac({ users: ['alice', 'bob'] });
+  const snac = await startSnac({ users: ['alice', 'bob'], bin });
   let app;
   try {
     app = await startAppHostFor(snac.url);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, killOnExit, stopProcess, tail, waitForUrl } from './processes';
 
+/** Default binary when the caller passes none (the leg passes the one `ensureSnac.mjs` chose). */
 export const SNAC_BIN = process.env.SNAC_PATH || '/usr/bin/snac';
 
 export interface SnacServer {

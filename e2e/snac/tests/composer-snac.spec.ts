@@ -9,6 +9,9 @@ const snacForm = (user: string, password: string) => async (page: Page) => {
   await page.getByRole('button', { name: 'OK' }).click();
 };
 
+/** The session's token, as the app keeps it. */
+const bearer = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('fedi:oauth') ?? '{}') as { token?: string }).token ?? '');
+
 async function openComposer(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'New post' }).click();
   const composer = page.getByRole('dialog', { name: 'New post' });
@@ -43,10 +46,17 @@ test('posts text with an image, and a poll, on snac', async ({ page, snac }) => 
   expect(body.getAll('poll[options][]')).toEqual(['left', 'right']);
   expect(body.get('poll[expires_in]')).toBe('600');
   expect(String(withPoll.content)).toContain(`snac poll ${stamp}`);
-  // snac 2.75 (the leg's version) has no poll creation in its Mastodon API and answers without a poll;
-  // a snac that creates it must echo the options.
-  const poll = withPoll.poll as { options: Array<{ title: string }> } | null | undefined;
-  if (poll) expect(poll.options.map((o) => o.title)).toEqual(['left', 'right']);
+  // snac creates polls through its Mastodon API since 2.90 (the leg runs 2.96): the answer carries it.
+  const poll = withPoll.poll as { id: string; options: Array<{ title: string }>; multiple: boolean } | null | undefined;
+  expect(poll?.options.map((o) => o.title)).toEqual(['left', 'right']);
+  expect(poll?.multiple).toBe(false);
+  // And snac keeps it: the post read back has the poll, and the timeline shows its options.
+  const stored = await page.request.get(`/api/v1/statuses/${String(withPoll.id)}`, { headers: { Authorization: `Bearer ${await bearer(page)}` } });
+  expect(((await stored.json()) as { poll?: { options: Array<{ title: string }> } }).poll?.options.map((o) => o.title)).toEqual(['left', 'right']);
+  await page.reload();
+  const card = statusCard(page, `snac poll ${stamp}`);
+  await expect(card.getByText('left')).toBeVisible();
+  await expect(card.getByText('right')).toBeVisible();
 });
 
 test('replies to and edits a post on snac', async ({ page, snac }) => {

@@ -7,6 +7,8 @@ import { createApiClient } from '../api/client';
 import { detectCapabilities } from './capabilities';
 import { detectDialect } from './dialect';
 import { loadCapabilities } from './load';
+import snac275Instance from '../__fixtures__/snac-2.75/instance.json';
+import snac275Nodeinfo from '../__fixtures__/snac-2.75/nodeinfo.json';
 
 const caps = (nodeinfo: unknown, instance: unknown) =>
   detectCapabilities({
@@ -100,11 +102,14 @@ describe('detectCapabilities', () => {
     });
   });
 
-  test('snac: snac reactions, markers, no Pleroma extras', () => {
+  test('snac 2.96: snac reactions, polls, markers, no Pleroma extras', () => {
     const c = caps(fixtures.snac.nodeinfo, fixtures.snac.instance);
     expect(c).toMatchObject({
       dialect: 'snac',
+      software: { name: 'snac', version: '2.96' },
       reactions: { supported: true, api: 'snac' },
+      polls: true,
+      pollLimits: { max_options: 8 },
       chats: false,
       adminApi: false,
       announcements: false,
@@ -113,6 +118,26 @@ describe('detectCapabilities', () => {
       textLimit: 100000,
       streaming: false,
     });
+  });
+
+  test('snac 2.75 (captured): no reactions and no poll creation in its Mastodon API', () => {
+    const c = caps(snac275Nodeinfo, snac275Instance);
+    expect(c).toMatchObject({ dialect: 'snac', software: { version: '2.75' }, reactions: { supported: false, api: null }, polls: false, editing: true });
+  });
+
+  test.each([
+    ['2.85', false, false],
+    ['2.86', true, false],
+    ['2.90', true, true],
+    ['3.0', true, true],
+  ])('snac %s: reactions %s, polls %s', (version, reactions, polls) => {
+    const c = caps({ ...fixtures.snac.nodeinfo, software: { name: 'snac', version } }, null);
+    expect([c.reactions.supported, c.polls]).toEqual([reactions, polls]);
+  });
+
+  test('snac without nodeinfo: the version comes from the instance’s version text', () => {
+    expect(caps(null, fixtures.snac.instance)).toMatchObject({ dialect: 'snac', polls: true, reactions: { api: 'snac' } });
+    expect(caps(null, snac275Instance)).toMatchObject({ dialect: 'snac', polls: false, reactions: { api: null } });
   });
 
   test('unknown software is treated as Mastodon; nothing at all gives the defaults', () => {

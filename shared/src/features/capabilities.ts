@@ -3,6 +3,14 @@ import type { WireNodeinfo } from '../api_types/nodeinfo';
 import type { ReactionsApiKind } from '../api/reactions';
 import { DEFAULT_POLL_LIMITS, DEFAULT_TEXT_LIMIT } from '../constants';
 import { detectDialect, type Dialect } from './dialect';
+import { snacVersion, versionAtLeast } from './version';
+
+/**
+ * snac versions that added a Mastodon-API feature (its release notes; checked against 2.75 and 2.96):
+ * emoji reactions (`POST /api/v1/statuses/:id/react/:emoji`) in 2.86, poll creation on
+ * `POST /api/v1/statuses` (form-encoded `poll[options][]` only) in 2.90.
+ */
+const SNAC_SINCE = { reactions: '2.86', polls: '2.90' } as const;
 
 export interface PollLimits {
   max_options: number;
@@ -86,9 +94,13 @@ export function detectCapabilities({ nodeinfo, instance }: CapabilitySources): C
   const mastodon = dialect === 'mastodon';
   const snac = dialect === 'snac';
   const configuration = instance?.configuration;
+  const snacSince = (feature: keyof typeof SNAC_SINCE) =>
+    snac && versionAtLeast(snacVersion(nodeinfo?.software.version, instance?.version), SNAC_SINCE[feature]);
 
   const reactionsApi: ReactionsApiKind | null = snac
-    ? 'snac'
+    ? snacSince('reactions')
+      ? 'snac'
+      : null
     : pleromaFamily && (has('pleroma_emoji_reactions', 'custom_emoji_reactions') || features.length === 0)
       ? 'pleroma'
       : null;
@@ -149,7 +161,7 @@ export function detectCapabilities({ nodeinfo, instance }: CapabilitySources): C
     adminApi: pleromaFamily,
     notificationReadMarker: pleromaFamily ? 'pleroma' : 'markers',
     editing: has('editing') || mastodon || snac,
-    polls: has('polls') || mastodon || snac || (pleromaFamily && features.length === 0),
+    polls: has('polls') || mastodon || snacSince('polls') || (pleromaFamily && features.length === 0),
     mediaProxy: has('media_proxy'),
     bites: has('pleroma:bites', 'bites', 'bite'),
     subscriptions: pleromaFamily,

@@ -1,5 +1,6 @@
-// Answers captured from a real snac2 2.75 run (`pnpm --filter @fedi/e2e capture:snac`; host rewritten
-// to snac.example), through the same schemas and normalizers the app uses.
+// Answers captured from a real snac2 2.96 run (`pnpm --filter @fedi/e2e capture:snac`; host rewritten
+// to snac.example), and a 2.75 status (`__fixtures__/snac-2.75`), through the same schemas and normalizers
+// the app uses.
 import { AccountSchema } from '../api_types/account';
 import { NotificationSchema } from '../api_types/notification';
 import { parseOne } from '../api_types/parse';
@@ -9,6 +10,7 @@ import account from '../__fixtures__/snac/account.json';
 import notification from '../__fixtures__/snac/notification.json';
 import relationship from '../__fixtures__/snac/relationship.json';
 import statusWithPoll from '../__fixtures__/snac/status-poll.json';
+import statusWithPoll275 from '../__fixtures__/snac-2.75/status-poll.json';
 import { normalizeNotification } from './notification';
 import { normalizeRelationship } from './relationship';
 import { normalizeStatus } from './status';
@@ -19,7 +21,7 @@ describe('captured snac2 answers', () => {
     expect(account).not.toHaveProperty('pleroma');
     const user = normalizeUser(parseOne(AccountSchema, account));
     expect(user).toMatchObject({
-      id: '6f83240e9984f2cd0923c280860b3b50',
+      id: '79db125c3c0191b9e171eb22233ea924',
       screen_name: 'alice',
       screen_name_ui: 'alice',
       role: 'member',
@@ -29,11 +31,11 @@ describe('captured snac2 answers', () => {
     });
   });
 
-  test('status with a poll: text from the HTML, poll options and counts, author with a full acct', () => {
+  test('status with a poll and a reaction: text from the HTML, poll options and counts, snac’s `reactions`, author with a full acct', () => {
     expect(statusWithPoll).not.toHaveProperty('pleroma');
     const status = normalizeStatus(parseOne(StatusSchema, statusWithPoll));
     expect(status).toMatchObject({
-      id: '179540185723bf41a023579adc19fafef66827dea9',
+      id: '17954104241793d2233c0d24526767c0c3bfec495c',
       type: 'status',
       visibility: 'public',
       nsfw: false,
@@ -44,22 +46,29 @@ describe('captured snac2 answers', () => {
       ['Coffee', 0],
     ]);
     expect(status.poll).toMatchObject({ multiple: false, voted: false, expired: false, votes_count: 1 });
-    expect(status.user.id).toBe('6f83240e9984f2cd0923c280860b3b50');
+    expect(status.user.id).toBe('79db125c3c0191b9e171eb22233ea924');
     expect(status.user.screen_name).toBe('alice@snac.example');
+    expect(status.emoji_reactions).toEqual([expect.objectContaining({ name: '🔥', count: 1, me: false })]);
   });
 
-  test('favourite notification becomes a like, with its status', () => {
+  test('snac 2.75 status with a poll (made on its web form): no reactions field', () => {
+    const status = normalizeStatus(parseOne(StatusSchema, statusWithPoll275));
+    expect(status).toMatchObject({ id: '179540185723bf41a023579adc19fafef66827dea9', text: 'Tea or coffee? A poll from snac', emoji_reactions: [] });
+    expect(status.poll?.options.map((option) => option.title)).toEqual(['Tea', 'Coffee']);
+  });
+
+  test('reaction notification becomes an emoji reaction, with its status', () => {
     const normalized = normalizeNotification(parseOne(NotificationSchema, notification));
-    expect(normalized.type).toBe('like');
+    expect(normalized.type).toBe('pleroma:emoji_reaction');
     expect(normalized.from_profile.screen_name).toBe('bob@snac.example');
-    expect(normalized.status?.id).toBe('179540185723bf41a023579adc19fafef66827dea9');
+    expect(normalized.status?.id).toBe('17954104241793d2233c0d24526767c0c3bfec495c');
     // snac sends no pleroma.is_seen: the seen state comes from the Mastodon markers instead.
     expect(normalized.seen).toBeUndefined();
   });
 
   test('relationship', () => {
     expect(normalizeRelationship(parseOne(RelationshipSchema, relationship))).toMatchObject({
-      id: 'b37f57660580be0981aeb4fa728c2e5a',
+      id: '42bd3ade8fcfcc25c2bfbf95c7d6a569',
       following: true,
       followed_by: true,
       blocking: false,

@@ -56,7 +56,8 @@ describe('passwordGrant', () => {
   beforeEach(() => writeOAuth({ clientId: 'cid', clientSecret: 'secret' }));
 
   test.each([
-    ['snac: a bare 400', { status: 400, body: null }],
+    ['snac 2.75: a bare 400', { status: 400, body: null }],
+    ['snac 2.96: a 400 with an HTML line', { status: 400, body: '<h1>400 Bad Request (snac/2.96)</h1>' }],
     ['Mastodon: unsupported_grant_type', { status: 400, body: { error: 'unsupported_grant_type' } }],
     ['the dev instance: Unsupported grant_type', { status: 400, body: { error: 'Unsupported grant_type', error_description: 'unsupported_grant_type' } }],
   ])('%s means the server has no password grant', async (_name, reply) => {

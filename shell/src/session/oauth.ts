@@ -78,8 +78,8 @@ export async function passwordGrant(client: ApiClient, username: string, passwor
     });
     return tokenOf(result);
   } catch (error) {
-    // snac answers a password grant with a bare 400 and no OAuth error: it has no such grant.
-    if (error instanceof ApiError && error.status === 400 && error.body == null) {
+    // snac answers a password grant with a 400 and no OAuth error (2.75: empty; 2.96: an HTML line): it has no such grant.
+    if (error instanceof ApiError && error.status === 400 && (error.body == null || typeof error.body === 'string')) {
       throw new LoginError('unsupported', 400, UNSUPPORTED);
     }
     throw error;
