@@ -73,7 +73,7 @@ test('search: tabs with counts, default tab, load older with offset and max_id',
   await expect(posts).toHaveAttribute('aria-selected', 'true');
   await expect(posts).toHaveText('Posts (40)');
   const older = page.waitForRequest((req) => req.url().includes('/api/v2/search') && req.url().includes('offset=40') && req.url().includes('max_id='));
-  await page.getByRole('button', { name: 'Load older' }).click();
+  await page.getByRole('button', { name: 'Load older', exact: true }).click();
   await older;
   await expect(posts).toHaveText('Posts (45)');
   await expect(page.getByText('No more posts')).toBeVisible();
@@ -162,9 +162,36 @@ test('announcements: admin posts and edits, a user dismisses', async ({ page, br
   await expect(page.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })).toHaveCount(0);
 });
 
-test('about, who to follow and follow requests screens', async ({ page }) => {
+test('about: instance panel, staff by role, terms, bubble instances, federation policy tables and features', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: /^About / })).toBeVisible();
+  // The about page itself (the sidebar may show the same instance panel beside it).
+  const about = page.locator('.people-root');
+  await expect(about.getByRole('region', { name: 'About this instance' })).toContainText('instance-specific panel');
+  const staff = about.getByRole('region', { name: 'Staff' });
+  await expect(staff.getByRole('heading', { name: 'Administrators' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Moderators' })).toBeVisible();
+  await expect(staff.getByText('@admin')).toBeVisible();
+  await expect(staff.getByText('@mod')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Terms of service' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bubble instances' }).getByText('bubble.example')).toBeVisible();
+  const federation = page.getByRole('region', { name: 'Federation policy' });
+  await expect(federation.getByText('SimplePolicy')).toBeVisible();
+  const rejected = federation.getByRole('table', { name: 'Rejected' });
+  await expect(rejected.getByRole('row', { name: 'spam.example Spam' })).toBeVisible();
+  await expect(federation.getByRole('table', { name: 'Quarantined' }).getByRole('row', { name: 'quarantine.example Under review' })).toBeVisible();
+  await expect(federation.getByRole('table', { name: 'Media marked sensitive' }).getByRole('cell', { name: 'nsfw.example' })).toBeVisible();
+  await expect(federation.getByRole('table', { name: 'Media removed' }).getByRole('cell', { name: 'heavy.example' })).toBeVisible();
+  await expect(federation.getByRole('table', { name: 'Removed from the federated timeline' }).getByRole('cell', { name: 'noisy.example' })).toBeVisible();
+  await expect(federation.getByText('Rejected when containing: buy followers')).toBeVisible();
+  await expect(federation.getByText('Removed from the federated timeline when containing: crypto giveaway')).toBeVisible();
+  await expect(federation.getByText('“badword” is replaced with “b*dword”')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Features' }).getByText('bubble_timeline')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('about.png'), fullPage: true });
+});
+
+test('who to follow and follow requests (counter, confirm only when modalOnDenyFollow is set)', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('fedi:preferences', JSON.stringify({ modalOnDenyFollow: true })));
   await signIn(page, 'carol');
   await page.goto('/friend-requests');
   const heading = page.getByRole('heading', { name: /Follow requests/, level: 1 });
@@ -179,4 +206,5 @@ test('about, who to follow and follow requests screens', async ({ page }) => {
   await expect(heading.locator('.people-badge')).toHaveText(String(before - 1));
   await page.goto('/who-to-follow');
   await expect(page.getByRole('heading', { name: 'Who to follow', level: 1 })).toBeVisible();
+  await expect(page.locator('.people-list > li').first()).toBeVisible();
 });

@@ -245,6 +245,7 @@ test('a highlighted user’s statuses and name are painted in timelines and on t
   await card.getByRole('button', { name: 'More actions' }).click();
   await card.getByLabel('Highlight style').selectOption('solid');
   await card.getByLabel('Highlight color').fill('#ff8800');
+  await card.screenshot({ path: test.info().outputPath('card-menu.png') });
   const onProfile = page.locator('.people-tabpanel article.status[data-highlight="solid"]').first();
   await expect(onProfile).toBeVisible();
   await expect(onProfile).toHaveCSS('background-color', 'rgba(255, 136, 0, 0.2)');

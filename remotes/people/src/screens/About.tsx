@@ -91,7 +91,7 @@ export function AboutScreen() {
     const data = await client.instance.staticFile(path, { signal });
     return typeof data === 'string' && !/^\s*<!doctype/i.test(data) ? data : '';
   };
-  const panel = useQuery({ queryKey: ['people', 'static', 'panel'], queryFn: staticText('/instance/panel.html'), retry: false, enabled: config.showInstanceSpecificPanel });
+  const panel = useQuery({ queryKey: ['people', 'static', 'panel'], queryFn: staticText('/static/panel.html'), retry: false, enabled: config.showInstanceSpecificPanel });
   const terms = useQuery({ queryKey: ['people', 'static', 'terms'], queryFn: staticText('/static/terms-of-service.html'), retry: false });
   const metadata = asDict(nodeinfo.data?.metadata);
   const federation = asDict(metadata.federation);
