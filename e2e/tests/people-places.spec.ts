@@ -48,6 +48,9 @@ test('notifications: unseen badge, filter, mark as read with max_id', async ({ p
 
 test('notifications: a failing fetch shows the error text', async ({ page, request }) => {
   await signIn(page, 'alice');
+  // The session's notification list loads on every page: let this page's first load pass first.
+  await page.goto('/main/public');
+  await page.waitForLoadState('networkidle');
   await request.post('/__dev/faults', { data: { method: 'GET', path: '/api/v1/notifications', status: 500, times: 1 } });
   await page.goto('/alice/notifications');
   await expect(page.getByRole('alert').filter({ hasText: 'Error fetching notifications' }).first()).toBeVisible();
@@ -134,14 +137,42 @@ test('announcements: admin posts and edits, a user dismisses', async ({ page, br
   await expect(form.getByLabel('Starts at')).toHaveAttribute('type', 'date');
   await form.getByLabel('All day').uncheck();
   await expect(form.getByLabel('Starts at')).toHaveAttribute('type', 'datetime-local');
+  // An all-day announcement takes dates only and is sent with all_day.
+  await form.getByLabel('All day').check();
+  // Today and a week on, as the browser's calendar has them (the announcement stays active).
+  const [today, nextWeek, todayIso, yesterday, yesterdayEvening] = await page.evaluate(() => {
+    const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const now = new Date();
+    const later = new Date(now.getTime() + 7 * 86_400_000);
+    const before = new Date(now.getTime() - 86_400_000);
+    return [day(now), day(later), new Date(`${day(now)}T00:00`).toISOString(), day(before), new Date(`${day(before)}T18:30`).toISOString()];
+  });
+  await form.getByLabel('Starts at').fill(today);
+  await form.getByLabel('Ends at').fill(nextWeek);
+  const posted = page.waitForRequest((req) => req.url().endsWith('/api/v1/pleroma/admin/announcements') && req.method() === 'POST');
   await form.getByRole('button', { name: 'Post' }).click();
+  const sent = JSON.parse((await posted).postData() ?? '{}') as { all_day: boolean; starts_at: string; ends_at: string; content: string };
+  expect(sent).toMatchObject({ all_day: true, content: 'E2E maintenance tonight' });
+  expect(sent.starts_at).toBe(todayIso);
+  expect(sent.ends_at).toBeTruthy();
   const item = page.locator('.people-announcement', { hasText: 'E2E maintenance tonight' });
   await expect(item).toBeVisible();
   await item.getByRole('button', { name: 'Edit' }).click();
   const editForm = page.locator('.people-announcement form');
   await expect(editForm.getByLabel('Content')).toHaveValue(/E2E maintenance tonight/);
   await editForm.getByLabel('Content').fill('E2E maintenance moved to tomorrow');
+  // Editing keeps the all-day dates (date inputs); switching to timed turns them into date-times.
+  await expect(editForm.getByLabel('Starts at')).toHaveAttribute('type', 'date');
+  await expect(editForm.getByLabel('Starts at')).toHaveValue(today);
+  await editForm.getByLabel('All day').uncheck();
+  await expect(editForm.getByLabel('Starts at')).toHaveAttribute('type', 'datetime-local');
+  await expect(editForm.getByLabel('Starts at')).toHaveValue(`${today}T00:00`);
+  await editForm.getByLabel('Starts at').fill(`${yesterday}T18:30`);
+  const patched = page.waitForRequest((req) => /\/api\/v1\/pleroma\/admin\/announcements\/[^/]+$/.test(req.url()) && req.method() === 'PATCH');
   await editForm.getByRole('button', { name: 'Save' }).click();
+  const edited = JSON.parse((await patched).postData() ?? '{}') as { all_day: boolean; starts_at: string };
+  expect(edited.all_day).toBe(false);
+  expect(edited.starts_at).toBe(yesterdayEvening);
   await expect(page.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })).toBeVisible();
 
   const other = await browser.newContext();

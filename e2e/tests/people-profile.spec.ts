@@ -79,6 +79,12 @@ test('follow, unfollow with confirm, mute, block and private note', async ({ pag
   await page.getByRole('alertdialog').getByRole('button', { name: 'Unfollow' }).click();
   await expect(card.getByRole('button', { name: /^Follow( back)?$/ })).toBeVisible();
   expect((await relationshipTo(request, token, bob)).following).toBeFalsy();
+  // Spec §4: the unfollowed user's own posts are gone from the home timeline.
+  await page.goto('/main/friends');
+  const home = page.locator('main');
+  await expect(home.locator('article.status').first()).toBeVisible();
+  await expect(home.locator('article.status:not(:has(.status-repeat))', { has: page.locator('.status-acct', { hasText: /^@bob$/ }) })).toHaveCount(0);
+  await page.goto('/bob');
   await card.getByRole('button', { name: /^Follow( back)?$/ }).click();
   await expect(card.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   expect((await relationshipTo(request, token, bob)).following).toBe(true);
@@ -205,6 +211,10 @@ test('remote users: resolver opens the profile; domain block and forward option 
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', /\.rss$/);
   await expect(card.getByRole('link', { name: 'Open on home server' })).toHaveAttribute('href', /remote\.example/);
+  // The remote user's server: name, software and version, favicon.
+  await expect(card.locator('.people-instance')).toContainText('Remote Mastodon');
+  await expect(card.locator('.people-instance')).toContainText('mastodon 4.3.2');
+  await expect(card.locator('.people-instance img')).toHaveAttribute('src', /favicon-remote\.example/);
   await card.getByRole('button', { name: 'More actions' }).click();
   await card.getByRole('button', { name: 'Block remote.example' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Block domain' }).click();
