@@ -94,6 +94,26 @@ test('search: tabs with counts, default tab, load older with offset and max_id',
   await expect(page.getByRole('link', { name: /Frank/i }).first()).toBeVisible();
 });
 
+test('search: hashtag results say one person or many people talking and link to the tag timeline', async ({ page, request }) => {
+  const bob = await apiToken(request, 'bob');
+  const carol = await apiToken(request, 'carol');
+  await postStatus(request, bob, { status: 'first one here #zebrahistory' });
+  await signIn(page, 'alice');
+  await page.goto('/search?query=zebrahistory');
+  await page.getByRole('tab', { name: /^Hashtags \(\d+\)$/ }).click();
+  const tag = page.getByRole('tabpanel').locator('li', { has: page.getByRole('link', { name: '#zebrahistory' }) });
+  await expect(tag).toContainText('1 person is talking');
+  await expect(tag).toContainText('1 use');
+  await postStatus(request, carol, { status: 'me too #zebrahistory' });
+  await postStatus(request, bob, { status: 'again #zebrahistory' });
+  await page.reload();
+  await page.getByRole('tab', { name: /^Hashtags \(\d+\)$/ }).click();
+  await expect(tag).toContainText('2 people are talking');
+  await expect(tag).toContainText('3 uses');
+  await tag.getByRole('link', { name: '#zebrahistory' }).click();
+  await expect(page).toHaveURL(/\/tag\/zebrahistory$/);
+});
+
 test('lists: create with a member, edit, delete', async ({ page }) => {
   await signIn(page, 'alice');
   await page.goto('/lists');
