@@ -114,6 +114,21 @@ test('search: hashtag results say one person or many people talking and link to 
   await expect(page).toHaveURL(/\/tag\/zebrahistory$/);
 });
 
+test('search: a remote handle is resolved on the server; nothing found says so', async ({ page }) => {
+  await signIn(page, 'alice');
+  const resolved = page.waitForRequest((req) => req.url().includes('/api/v2/search') && req.url().includes('resolve=true'));
+  await page.goto(`/search?query=${encodeURIComponent('@rustacean@remote.example')}`);
+  await resolved;
+  await page.getByRole('tab', { name: /^People \(\d+\)$/ }).click();
+  await expect(page.getByRole('tabpanel').getByText('@rustacean@remote.example').first()).toBeVisible();
+  const plain = page.waitForRequest((req) => req.url().includes('/api/v2/search') && req.url().includes('q=qqxxnothingmatches'));
+  await page.getByRole('searchbox', { name: 'Search' }).fill('qqxxnothingmatches');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  expect((await plain).url()).not.toContain('resolve=true');
+  await expect(page.getByRole('tab', { name: 'Posts (0)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
+});
+
 test('lists: create with a member, edit, delete', async ({ page }) => {
   await signIn(page, 'alice');
   await page.goto('/lists');
