@@ -11,6 +11,7 @@ import { NotificationsColumn } from './NotificationsColumn';
 import { NotificationsSource } from './NotificationsSource';
 import { Notices } from './Notices';
 import { Sidebar } from './Sidebar';
+import { showNotificationsColumn } from './thirdColumn';
 import { DocumentTitle } from './useDocumentTitle';
 import { useViewport } from './useViewport';
 
@@ -29,9 +30,8 @@ function AppFrame() {
   const { mobile, wide } = useViewport();
   const session = useSession();
   const [preferences] = usePreferences();
-  // Spec §2: the wide layout's third column, for signed-in users.
-  const thirdColumn = wide && !mobile && session.status === 'signed-in' && preferences.thirdColumnMode === 'notifications';
   const { pathname } = useLocation();
+  const thirdColumn = showNotificationsColumn({ wide, mobile, signedIn: session.status === 'signed-in', mode: preferences.thirdColumnMode, pathname });
   useEffect(() => rememberTimeline(pathname), [pathname]);
   return (
     <div className={mobile ? 'app-shell mobile' : 'app-shell'}>

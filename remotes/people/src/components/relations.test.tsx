@@ -109,6 +109,21 @@ describe('bite', () => {
   });
 });
 
+describe('deactivated users', () => {
+  it('cannot be followed, muted or bitten; an existing mute can still be lifted', () => {
+    stubFetch({});
+    const gone = user({ pleroma: { deactivated: true } });
+    const { unmount } = renderApp(<RelationshipControls user={gone} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
+    expect((screen.getByRole('button', { name: 'Follow' }) as HTMLButtonElement).disabled).toBe(true);
+    const menu = openMenu();
+    expect((within(menu).getByRole('button', { name: 'Mute' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(menu).getByRole('button', { name: 'Bite' }) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+    renderApp(<RelationshipControls user={gone} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', muting: true }) });
+    expect((within(openMenu()).getByRole('button', { name: 'Unmute' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
 describe('report modal', () => {
   const statuses = { 'GET /api/v1/accounts/zed-r/statuses': { body: [] }, 'GET /api/v1/accounts/bob/statuses': { body: [] } };
 
