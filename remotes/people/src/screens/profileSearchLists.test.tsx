@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { Route, Routes } from 'react-router';
 import { importAccount, normalizeUser, reloadPreferences, setPreferences, type WireAccount } from '@fedi/shared';
 import { renderApp, stubFetch, wireAccount } from '../testing/harness';
-import { ListEditScreen, LIST_SEARCH_DEBOUNCE_MS } from './Lists';
+import { ListEditScreen, ListsScreen, LIST_SEARCH_DEBOUNCE_MS } from './Lists';
 import { SearchScreen } from './Search';
 import { ProfileView } from './UserProfile';
 
@@ -83,6 +83,18 @@ describe('search hashtags', () => {
     const crowd = screen.getByRole('link', { name: '#crowd' }).closest('li')!;
     expect(crowd.textContent).toContain('5 people are talking');
     expect(screen.getByRole('link', { name: '#crowd' }).getAttribute('href')).toBe('/tag/crowd');
+  });
+});
+
+describe('lists index', () => {
+  it('shows the newest list first, each linking to its timeline and edit page', async () => {
+    stubFetch({ 'GET /api/v1/lists': { body: [{ id: '9', title: 'Old' }, { id: '100', title: 'Newest' }, { id: '20', title: 'Middle' }] } });
+    renderApp(<ListsScreen />);
+    await screen.findByRole('link', { name: 'Newest' });
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual(['Newest', 'Middle', 'Old']);
+    expect(screen.getByRole('link', { name: 'Newest' }).getAttribute('href')).toBe('/lists/100');
+    expect(screen.getByRole('link', { name: 'Edit Newest' }).getAttribute('href')).toBe('/lists/100/edit');
+    expect(screen.getByRole('link', { name: 'New list' }).getAttribute('href')).toBe('/lists/new/edit');
   });
 });
 
