@@ -36,6 +36,8 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
   const state = followButtonState(relationship, { pending, deactivated: user.deactivated });
   const domain = domainOf(user.screen_name)?.toLowerCase() ?? null;
   const domainMuted = domain !== null && marks.mutedDomains.includes(domain);
+  // Shown as the card shows it (unicode for punycode hosts); the API and the mute list use the host itself.
+  const domainLabel = domainOf(user.screen_name_ui)?.toLowerCase() ?? domain;
 
   async function run(task: () => Promise<Relationship | void>) {
     setPending(true);
@@ -169,11 +171,11 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
               {domain &&
                 (domainMuted ? (
                   <button type="button" onClick={() => setDomainMuted(domain, false)}>
-                    {t('relation.unmute_domain', { domain })}
+                    {t('relation.unmute_domain', { domain: domainLabel })}
                   </button>
                 ) : (
                   <button type="button" onClick={() => setConfirm('mute_domain')}>
-                    {t('relation.mute_domain', { domain })}
+                    {t('relation.mute_domain', { domain: domainLabel })}
                   </button>
                 ))}
               {domain &&
@@ -188,11 +190,11 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
                       })
                     }
                   >
-                    {t('relation.unblock_domain', { domain })}
+                    {t('relation.unblock_domain', { domain: domainLabel })}
                   </button>
                 ) : (
                   <button type="button" disabled={pending} onClick={() => setConfirm('block_domain')}>
-                    {t('relation.block_domain', { domain })}
+                    {t('relation.block_domain', { domain: domainLabel })}
                   </button>
                 ))}
               <button
@@ -219,7 +221,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
       {confirm && (
         <ConfirmDialog
-          title={t(`relation.confirm_${confirm}_title`, { name: user.screen_name, domain })}
+          title={t(`relation.confirm_${confirm}_title`, { name: user.screen_name, domain: domainLabel })}
           confirmLabel={t(`relation.confirm_${confirm}`)}
           onConfirm={doConfirmed}
           onCancel={() => setConfirm(null)}

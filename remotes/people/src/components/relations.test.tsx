@@ -57,6 +57,21 @@ describe('domain mute and domain block (remote users)', () => {
     expect(calls.map((call) => call.key)).toContain('DELETE /api/v1/domain_blocks');
   });
 
+  it('names a punycode server in unicode but mutes and blocks the host itself', async () => {
+    const calls = stubFetch({ 'POST /api/v1/domain_blocks': { body: {} } });
+    const hans = user({ id: 'hans', acct: 'hans@xn--mnchen-3ya.example', username: 'hans' });
+    renderApp(<RelationshipControls user={hans} />, { setup: (qc) => void importRelationship(qc, { id: 'hans' }) });
+    const menu = openMenu();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Mute 🌐münchen.example' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mute domain' }));
+    expect(await within(menu).findByRole('button', { name: 'Unmute 🌐münchen.example' })).toBeTruthy();
+    expect(readUserMarks().mutedDomains).toEqual(['xn--mnchen-3ya.example']);
+    fireEvent.click(within(menu).getByRole('button', { name: 'Block 🌐münchen.example' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block domain' }));
+    await within(menu).findByRole('button', { name: 'Unblock 🌐münchen.example' });
+    expect(JSON.parse(String(calls.find((call) => call.key === 'POST /api/v1/domain_blocks')?.body))).toEqual({ domain: 'xn--mnchen-3ya.example' });
+  });
+
   it('shows the server’s refusal and keeps the domain unblocked', async () => {
     stubFetch({ 'POST /api/v1/domain_blocks': { status: 422, body: { error: 'domain is invalid' } } });
     renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
