@@ -1,0 +1,73 @@
+import type { Browser, Page } from '@playwright/test';
+import { signInOnServerPage } from '../../tests/support/serverSignIn';
+import { expect, test } from './fixtures';
+
+const snacForm = (user: string, password: string) => async (page: Page) => {
+  await page.locator('input[name="login"]').fill(user);
+  await page.locator('input[name="passwd"]').fill(password);
+  await page.getByRole('button', { name: 'OK' }).click();
+};
+
+async function signedIn(browser: Browser, baseURL: string, user: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 800 } });
+  const page = await context.newPage();
+  await signInOnServerPage(page, snacForm(user, password));
+  return page;
+}
+
+/** The unseen count the bell announces ("Notifications (3 unread)"), 0 without one. */
+async function bellCount(page: Page): Promise<number> {
+  const name = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
+  return Number(/\((\d+) unread\)/.exec(name)?.[1] ?? 0);
+}
+
+test('snac has no streaming: a new notification reaches the bell by polling; closing the drawer saves the marker', async ({ browser, snac }) => {
+  test.setTimeout(120_000);
+  const bob = await signedIn(browser, snac.appUrl, 'bob', snac.passwords.bob ?? '');
+  const sockets: string[] = [];
+  bob.on('websocket', (socket) => sockets.push(socket.url()));
+  await bob.setViewportSize({ width: 375, height: 740 });
+  const bell = bob.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  // start from nothing unseen
+  if ((await bellCount(bob)) > 0) {
+    await bell.click();
+    await bob.getByRole('button', { name: 'Close notifications' }).click();
+  }
+  await expect(bob.getByTestId('notification-alert-dot')).toHaveCount(0);
+
+  // alice follows bob (or unfollows and follows again): bob gets a follow notification
+  const alice = await signedIn(browser, snac.appUrl, 'alice', snac.passwords.alice ?? '');
+  await alice.goto('/bob');
+  const card = alice.getByRole('region', { name: /Profile of bob/ });
+  const unfollow = card.getByRole('button', { name: /Unfollow|Cancel follow request/ });
+  if (await unfollow.isVisible()) {
+    await unfollow.click();
+    await expect(card.getByRole('button', { name: /^Follow( back)?$/ })).toBeVisible({ timeout: 15_000 });
+  }
+  await card.getByRole('button', { name: /^Follow( back)?$/ }).click();
+  await expect(card.getByRole('button', { name: /Unfollow|Cancel follow request/ })).toBeVisible({ timeout: 15_000 });
+  await alice.context().close();
+
+  // within one 20 s poll (plus the request), the bell has its dot and the tab title its count
+  await expect(bob.getByTestId('notification-alert-dot')).toBeVisible({ timeout: 30_000 });
+  expect(await bellCount(bob)).toBeGreaterThanOrEqual(1);
+  await expect(bob).toHaveTitle(/^\(\d+\) /);
+  expect(sockets).toEqual([]);
+
+  await bell.click();
+  const drawer = bob.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.locator('[data-type="follow"]').first()).toBeVisible();
+  const saved = bob.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/markers');
+  await drawer.getByRole('button', { name: 'Close notifications' }).click();
+  await saved;
+  await expect(bob.getByTestId('notification-alert-dot')).toHaveCount(0);
+
+  // the marker lives on the server: after a reload nothing is unseen
+  await bob.reload();
+  await expect(bell).toBeVisible();
+  await expect(bob.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
+  await bob.waitForLoadState('networkidle');
+  await expect(bob.getByTestId('notification-alert-dot')).toHaveCount(0);
+  await bob.context().close();
+});
