@@ -2,14 +2,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { usePreferences, useSession } from '@fedi/shared';
+import { ComposerFromQuery } from '../routing/ComposerFromQuery';
 import { FloatingPostButton } from './FloatingPostButton';
 import { rememberTimeline } from './lastTimeline';
+import { LoginHint } from './LoginHint';
 import { MobileNav } from './MobileNav';
 import { ModalHost } from './ModalHost';
 import { NavBar } from './NavBar';
 import { NotificationsColumn } from './NotificationsColumn';
 import { NotificationsSource } from './NotificationsSource';
 import { Notices } from './Notices';
+import { PageBackground } from './PageBackground';
 import { Sidebar } from './Sidebar';
 import { showNotificationsColumn } from './thirdColumn';
 import { DocumentTitle } from './useDocumentTitle';
@@ -36,6 +39,7 @@ function AppFrame() {
   return (
     <div className={mobile ? 'app-shell mobile' : 'app-shell'}>
       <DocumentTitle />
+      <PageBackground />
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>
@@ -43,12 +47,14 @@ function AppFrame() {
       <div className={thirdColumn ? 'columns with-third-column' : 'columns'}>
         {!mobile && <Sidebar />}
         <main id="main" className="main-column">
+          <LoginHint mobile={mobile} />
           <Outlet />
         </main>
         {thirdColumn && <NotificationsColumn />}
       </div>
-      {mobile && <FloatingPostButton />}
+      <FloatingPostButton mobile={mobile} />
       <ModalHost />
+      <ComposerFromQuery />
       <Notices />
     </div>
   );

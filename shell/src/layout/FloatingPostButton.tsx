@@ -1,14 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { useBus, useSession } from '@fedi/shared';
+import { useBus, usePreferences, useSession } from '@fedi/shared';
+import { keyboardLikelyOpen, postButtonShown } from './postButtonVisibility';
+import { useScrollAutohide } from './useScrollAutohide';
+import { useWindowSize } from './useWindowSize';
 
-/** Mobile: the floating new-post button for signed-in users. */
-export function FloatingPostButton() {
+/**
+ * The floating new-post button for signed-in users: on mobile, or everywhere with
+ * alwaysShowNewPostButton. With autohideFloatingPostButton it hides on scroll down and comes back on
+ * scroll up; it also steps aside when the on-screen keyboard is likely open (spec §9).
+ */
+export function FloatingPostButton({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation();
   const bus = useBus();
   const session = useSession();
-  if (session.status !== 'signed-in') return null;
+  const [preferences] = usePreferences();
+  const shown = postButtonShown({ signedIn: session.status === 'signed-in', mobile, alwaysShow: preferences.alwaysShowNewPostButton });
+  const scrolledAway = useScrollAutohide(shown && preferences.autohideFloatingPostButton);
+  const { width, height } = useWindowSize();
+  if (!shown) return null;
+  // Hidden by the class (visibility: hidden), which also takes it out of the tab order and the accessibility tree.
+  const hidden = scrolledAway || keyboardLikelyOpen(width, height);
   return (
-    <button type="button" className="floating-post-button primary" aria-label={t('nav.new_post')} onClick={() => bus.emit('composer:open', {})}>
+    <button
+      type="button"
+      className={hidden ? 'floating-post-button primary hidden-by-scroll' : 'floating-post-button primary'}
+      aria-label={t('nav.new_post')}
+      onClick={() => bus.emit('composer:open', {})}
+    >
       ✎
     </button>
   );

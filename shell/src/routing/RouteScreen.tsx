@@ -5,6 +5,7 @@ import { useSession, type RemoteRoutesModule, type RouteDefinition } from '@fedi
 import { RemoteRegion } from '../federation/RemoteRegion';
 import { NotAvailable } from './NotAvailable';
 import { useLandingPaths } from './landing';
+import { leavingPage } from './leavingPage';
 import { SHELL_SCREENS } from './shellScreens';
 
 /** Renders one route: guards it, resets scroll, and draws the owner's screen (or "not available yet"). */
@@ -18,7 +19,12 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     if (!route.keepScroll) window.scrollTo(0, 0);
   }, [pathname, route.keepScroll]);
 
-  if (route.signedInOnly && session.status === 'anonymous') return <Navigate to={landing.signedOut} replace />;
+  if (route.signedInOnly && session.status === 'anonymous') {
+    // A navigation away from this page may still be rendering (router updates run in a transition),
+    // e.g. logout goes to /main/public and then ends the session: let that navigation land.
+    if (leavingPage(pathname)) return null;
+    return <Navigate to={landing.signedOut} replace />;
+  }
   if (route.signedInOnly && session.status === 'loading') {
     return (
       <p role="status" className="region-loading">
