@@ -2,7 +2,7 @@
 // imports anything else from 'react-router' fails to build: add the name here, then rebuild the
 // shell and every remote, as for a version change of a shared library.
 export {
-  createBrowserRouter,
+  BrowserRouter,
   generatePath,
   Link,
   matchPath,
@@ -10,12 +10,12 @@ export {
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
   useHref,
   useLocation,
   useMatch,
   useNavigate,
   useParams,
+  useRoutes,
   useSearchParams,
 } from '@fedi-full/react-router';
