@@ -1,0 +1,78 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getPreferences, NotificationsProvider, reloadPreferences, setPreferences, DESKTOP_ALERTS_STORAGE_KEY } from '@fedi/shared';
+import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { NotificationsPanel } from './NotificationsPanel';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
+
+function wire(id: number, type: string, who: string, seen = false) {
+  return {
+    id: String(id),
+    type,
+    created_at: '2025-01-01T00:00:00.000Z',
+    account: wireAccount({ id: who, acct: who, username: who, display_name: who }),
+    pleroma: { is_seen: seen },
+  };
+}
+
+function renderPanel() {
+  return renderApp(
+    <NotificationsProvider>
+      <NotificationsPanel title="Notifications" />
+    </NotificationsProvider>,
+  );
+}
+
+describe('NotificationsPanel with the session source', () => {
+  beforeEach(() => {
+    // jsdom has no server to stream from: the list polls.
+    setPreferences({ streaming: false });
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    reloadPreferences();
+  });
+
+  it('filters by the notificationVisibility preference, which the filter writes', async () => {
+    stubFetch({ 'GET /api/v1/notifications': (url) => ({ body: url.searchParams.get('since_id') || url.searchParams.get('max_id') ? [] : [wire(3, 'follow', 'fern'), wire(2, 'follow_request', 'gus')] }) });
+    renderPanel();
+    expect(await screen.findByText('fern')).toBeTruthy();
+    expect(screen.getByLabelText('2 unread notifications')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Follows' }));
+    await waitFor(() => expect(screen.queryByText('fern')).toBeNull());
+    expect(screen.getByText('gus')).toBeTruthy();
+    expect(screen.getByLabelText('1 unread notification')).toBeTruthy();
+    expect(getPreferences().notificationVisibility.follows).toBe(false);
+  });
+
+  it('approves a follow request inline: it becomes a seen follow', async () => {
+    const calls = stubFetch({
+      'GET /api/v1/notifications': (url) => ({ body: url.searchParams.get('since_id') || url.searchParams.get('max_id') ? [] : [wire(5, 'follow_request', 'hal')] }),
+      'POST /api/v1/follow_requests/hal/authorize': { body: { id: 'hal', followed_by: true } },
+      'POST /api/v1/pleroma/notifications/read': { body: {} },
+    });
+    renderPanel();
+    expect(await screen.findByText('wants to follow you')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('followed you')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByLabelText(/unread notification/)).toBeNull();
+    expect(calls.map((call) => call.key)).toContain('POST /api/v1/follow_requests/hal/authorize');
+  });
+
+  it('desktop notifications ask the browser from the click; a refusal is said and stays off', async () => {
+    stubFetch({ 'GET /api/v1/notifications': { body: [] } });
+    const requestPermission = jest.fn(async () => 'denied');
+    Object.defineProperty(window, 'Notification', { value: { permission: 'default', requestPermission }, configurable: true });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Filter' }));
+    expect(requestPermission).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Desktop notifications' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The browser did not allow desktop notifications.');
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('checkbox', { name: 'Desktop notifications' }) as HTMLInputElement).checked).toBe(false);
+    expect(localStorage.getItem(DESKTOP_ALERTS_STORAGE_KEY)).toBeNull();
+  });
+});
