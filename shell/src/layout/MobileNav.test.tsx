@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { reloadPreferences, setPreferences } from '@fedi/shared';
+import { renderShellPart } from '../testing/renderShellPart';
+import { MobileNav } from './MobileNav';
+import { NotificationsSource } from './NotificationsSource';
+import { DocumentTitle } from './useDocumentTitle';
+
+jest.mock('./NotificationsPanelRegion', () => ({ NotificationsPanelRegion: () => <p>the people remote’s list</p> }));
+
+const account = (id: string) => ({ id, acct: id, username: id, display_name: id, avatar: '', url: `https://server.test/@${id}`, note: '', created_at: '2025-01-01T00:00:00Z', emojis: [], fields: [] });
+
+/** fetch stand-in: two unseen follows (Mastodon server, no read marker yet); records what the app sends. */
+function stubServer() {
+  const sent: Array<{ key: string; body: string }> = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    sent.push({ key, body: String(init?.body ?? '') });
+    let body: unknown = {};
+    if (key === 'GET /api/v1/notifications')
+      body = url.searchParams.has('since_id') || url.searchParams.has('max_id') ? [] : [2, 1].map((n) => ({ id: String(n), type: 'follow', created_at: '2025-01-01T00:00:00Z', account: account(`f${n}`) }));
+    else if (key === 'GET /api/v1/announcements') body = [];
+    const text = JSON.stringify(body);
+    return { ok: true, status: 200, headers: new Headers({ 'content-type': 'application/json' }), text: async () => text, json: async () => body } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return sent;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadPreferences();
+  setPreferences({ streaming: false });
+});
+
+it('the bell shows the unseen count, the tab title too; closing the drawer marks everything seen on the server', async () => {
+  const sent = stubServer();
+  renderShellPart(
+    <NotificationsSource>
+      <DocumentTitle />
+      <MobileNav />
+    </NotificationsSource>,
+  );
+  const bell = await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+  expect(screen.getByTestId('notification-alert-dot')).toBeTruthy();
+  await waitFor(() => expect(document.title).toMatch(/^\(2\) /));
+
+  fireEvent.click(bell);
+  const drawer = screen.getByRole('dialog', { name: 'Notifications' });
+  expect(drawer).toHaveTextContent('the people remote’s list');
+  expect(sent.some((call) => call.key === 'POST /api/v1/markers')).toBe(false);
+
+  fireEvent.keyDown(window, { key: 'Escape' });
+  expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+  expect(screen.queryByTestId('notification-alert-dot')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+  await waitFor(() => expect(document.title).not.toMatch(/^\(/));
+  await waitFor(() => expect(sent.find((call) => call.key === 'POST /api/v1/markers')?.body).toContain('2'));
+});
+
+it('visitors get no bell', () => {
+  stubServer();
+  renderShellPart(
+    <NotificationsSource>
+      <MobileNav />
+    </NotificationsSource>,
+    { userId: null },
+  );
+  expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+});
