@@ -6,6 +6,9 @@ export type NotificationVisibility = Record<
 >;
 
 /** Client-side user preferences (spec §3 "User preferences"), persisted locally (spec §9 "config"). */
+/** How a reply's subject is filled from the post it answers (spec §3 subject behaviour). */
+export type SubjectLineBehavior = 'email' | 'masto' | 'noop';
+
 export interface Preferences {
   interfaceLanguage: string;
   replyVisibility: ReplyVisibility;
@@ -51,6 +54,8 @@ export interface Preferences {
   sensitiveByDefault: boolean;
   sensitiveIfSubject: boolean;
   alwaysShowSubjectInput: boolean;
+  /** A reply's subject (content warning): `email` copies it with a `re: ` prefix, `masto` copies it, `noop` leaves it empty. */
+  subjectLineBehavior: SubjectLineBehavior;
   hidePostStats: boolean;
   translationLanguage: string;
   userProfileDefaultTab: string;
@@ -114,6 +119,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   sensitiveByDefault: false,
   sensitiveIfSubject: true,
   alwaysShowSubjectInput: true,
+  subjectLineBehavior: 'email',
   hidePostStats: false,
   translationLanguage: '',
   userProfileDefaultTab: 'statuses',

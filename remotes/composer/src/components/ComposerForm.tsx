@@ -35,6 +35,7 @@ import {
   type PollError,
 } from '../limits';
 import { needsConfirmation } from '../preferences';
+import { initialSensitive, replySubject, sensitiveAfterSubject } from '../subject';
 import { Attachments, type UploadItem } from './Attachments';
 import { EditHistory } from './EditHistory';
 import { EmojiPicker, useEmojiSets } from './EmojiPicker';
@@ -42,6 +43,7 @@ import { PollForm } from './PollForm';
 import { Preview } from './Preview';
 import { ScopeSelector } from './ScopeSelector';
 import { StatusContext } from './StatusContext';
+import { useFileDrop } from './useFileDrop';
 
 export interface ComposerFormProps extends DraftTarget {
   draftKey: string;
@@ -72,6 +74,11 @@ function fileOf(attachment: Attachment, name?: string): DraftFile {
     savedDescription: attachment.description,
     name,
   };
+}
+
+/** A new draft: empty, marked sensitive when the person wants every post so (sensitiveByDefault). */
+function freshDraft(key: string, target: DraftTarget): Draft {
+  return { ...emptyDraft(key, target), nsfw: initialSensitive(getPreferences()) };
 }
 
 function newKey(): string {
@@ -109,7 +116,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
 
   const stored = useMemo(() => loadDraft(userId, key), [userId, key]);
   const [draft, setDraft] = useState<Draft>(
-    () => openingDraft(stored, emptyDraft(key, { replyTo, quoteOf, editOf, redraftOf }), initialText),
+    () => openingDraft(stored, freshDraft(key, { replyTo, quoteOf, editOf, redraftOf }), initialText),
   );
   const [restored] = useState(() => stored !== null && !isDraftEmpty(stored));
   const touched = useRef(false);
@@ -176,7 +183,8 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
     staleTime: 60_000,
   });
 
-  // A reply starts with the mentions of the thread (not one's own) and its content warning, unless a draft was restored.
+  // A reply starts with the mentions of the thread (not one's own) and its subject as the person's subject
+  // behaviour says (email: `re: `, masto: as it is, noop: none), unless a draft was restored.
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
   if (replyTo && original.data && prefilledFor !== replyTo) {
     setPrefilledFor(replyTo);
@@ -186,10 +194,13 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       const names = [status.user.screen_name, ...status.attentions.map((a) => a.screen_name)].filter(
         (name, index, all) => name && name !== session.user?.acct && all.indexOf(name) === index,
       );
+      const subject = replySubject(status.summary, getPreferences().subjectLineBehavior);
       setDraft((current) => ({
         ...current,
         status: names.length > 0 ? `${names.map((n) => `@${n}`).join(' ')} ${current.status}` : current.status,
-        ...(status.summary ? { spoilerText: status.summary, spoilerOpen: true } : {}),
+        ...(subject
+          ? { spoilerText: subject, spoilerOpen: true, nsfw: sensitiveAfterSubject(current.nsfw, current.spoilerText, subject, getPreferences()) }
+          : {}),
       }));
     }
   }
@@ -345,9 +356,8 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
     }
   };
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
+  /** Picked, pasted or dropped files: uploaded one by one, refusing those beyond the file limit. */
+  const addFiles = (files: File[]) => {
     let count = uploadCount;
     for (const file of files) {
       if (fileLimit > 0 && count >= fileLimit) {
@@ -355,9 +365,16 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         break;
       }
       count += 1;
-      void uploadFile(file, file.name);
+      void uploadFile(file, file.name || t('upload.pasted_name'));
     }
   };
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    addFiles(files);
+  };
+  const drop = useFileDrop(addFiles, posting);
 
   const onSticker = async (_pack: StickerPack, file: { name: string; url: string }) => {
     setPickerOpen(false);
@@ -394,7 +411,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const reset = () => {
     touched.current = false;
     removeDraft(userId, key);
-    setDraft(emptyDraft(key, { replyTo, quoteOf }));
+    setDraft(freshDraft(key, { replyTo, quoteOf }));
     setPreviewOpen(false);
     setPollError(null);
     idempotencyKey.current = newKey();
@@ -508,7 +525,12 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const submitDisabled = posting || overLimit || uploads.length > 0;
 
   return (
-    <form className="composer form" onSubmit={submit} aria-busy={posting}>
+    <form className={drop.over ? 'composer form drop-target' : 'composer form'} onSubmit={submit} aria-busy={posting} {...drop.handlers}>
+      {drop.over && (
+        <p className="composer-drop-hint" role="status">
+          {t('upload.drop_here')}
+        </p>
+      )}
       {restored && <p className="composer-info">{t('composer.draft_restored')}</p>}
       {editing && <p className="composer-info">{t('composer.editing')}</p>}
       {redraftOf && <p className="composer-info">{t('composer.redrafting')}</p>}
@@ -520,7 +542,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           type="checkbox"
           checked={draft.spoilerOpen}
           onChange={(event) =>
-            update(event.target.checked ? { spoilerOpen: true } : { spoilerOpen: false, spoilerText: '', nsfw: false })
+            update(event.target.checked ? { spoilerOpen: true } : { spoilerOpen: false, spoilerText: '', nsfw: initialSensitive(getPreferences()) })
           }
         />{' '}
         {t('composer.cw_toggle')}
@@ -532,7 +554,10 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           aria-label={t('composer.cw_label')}
           placeholder={t('composer.cw_placeholder')}
           value={draft.spoilerText}
-          onChange={(event) => update({ spoilerText: event.target.value })}
+          onChange={(event) => {
+            const spoilerText = event.target.value;
+            update((current) => ({ spoilerText, nsfw: sensitiveAfterSubject(current.nsfw, current.spoilerText, spoilerText, getPreferences()) }));
+          }}
         />
       )}
 
@@ -560,7 +585,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
             const files = [...event.clipboardData.files];
             if (files.length === 0) return;
             event.preventDefault();
-            for (const file of files) void uploadFile(file, file.name || 'pasted');
+            addFiles(files);
           }}
         />
         {suggestions.length > 0 && !suggestionsClosed && (
