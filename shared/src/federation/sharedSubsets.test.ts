@@ -1,0 +1,73 @@
+/**
+ * @jest-environment node
+ */
+// The shared subsets (shared/build/sharedSubsets.cjs) are the contract between bundles built apart:
+// every facade must name real exports, and a bundle that imports anything else must fail to build.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const subsets = require('../../build/sharedSubsets.cjs') as {
+  SUBSETS: Record<string, unknown>;
+  facadeExports(lib: string): Set<string>;
+};
+
+const shellDir = join(__dirname, '..', '..', '..', 'shell');
+
+/**
+ * Builds one entry file with the guard, resolving packages as the shell does, and returns the error
+ * texts. rspack 2 is an ES module, which jest cannot load: the build runs in a child node process.
+ */
+function buildWithGuard(source: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'subset-guard-'));
+  try {
+    writeFileSync(join(dir, 'entry.mjs'), source);
+    const script = `
+      import { createRequire } from 'node:module';
+      import { rspack } from '@rspack/core';
+      const { SharedSubsetGuard } = createRequire(import.meta.url)(${JSON.stringify(require.resolve('../../build/sharedSubsets.cjs'))});
+      rspack({
+        mode: 'development', devtool: false, context: ${JSON.stringify(dir)}, entry: './entry.mjs',
+        output: { path: ${JSON.stringify(join(dir, 'dist'))} },
+        resolve: { modules: [${JSON.stringify(join(shellDir, 'node_modules'))}, 'node_modules'] },
+        externals: { react: 'React', 'react-dom': 'ReactDOM', i18next: 'i18next' },
+        plugins: [new SharedSubsetGuard()],
+      }).run((error, stats) => {
+        if (error) throw error;
+        console.log(JSON.stringify(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message)));
+      });`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: shellDir, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(run.stderr);
+    return JSON.parse(run.stdout.trim().split('\n').pop() ?? '[]') as string[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('shared subsets', () => {
+  it('every facade re-exports only names its library has', async () => {
+    for (const lib of Object.keys(subsets.SUBSETS)) {
+      const names = [...subsets.facadeExports(lib)];
+      expect(names.length).toBeGreaterThan(0);
+      const library = (await import(lib)) as Record<string, unknown>;
+      expect(names.filter((name) => library[name] === undefined)).toEqual([]);
+    }
+  });
+
+  it('lets a bundle import names inside the subset', () => {
+    const errors = buildWithGuard("import { Link, useNavigate } from 'react-router';\nconsole.log(Link, useNavigate);\n");
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('fails the build for a name outside the subset, and for a namespace import', () => {
+    const errors = buildWithGuard(
+      "import { createBrowserRouter } from 'react-router';\nimport * as query from '@tanstack/react-query';\nconsole.log(createBrowserRouter, query);\n",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/"createBrowserRouter" from react-router, which is not in the shared subset .*subsets\/react-router\.mjs/),
+      expect.stringMatching(/all of @tanstack\/react-query .*subsets\/@tanstack__react-query\.mjs/),
+    ]);
+  }, 60_000);
+});
