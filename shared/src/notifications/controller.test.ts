@@ -219,6 +219,19 @@ describe('NotificationsController', () => {
     controller.stop();
   });
 
+  test('a poll after a burst of more than a page walks down with max_id: no gap', async () => {
+    const { server, controller, fresh } = setup();
+    server.add(wire(1, { seen: true }));
+    await controller.start();
+    for (let id = 2; id <= 46; id += 1) server.add(wire(id));
+    await controller.fetchNewer();
+    expect(server.requests.slice(1)).toEqual([{ since_id: '1' }, { since_id: '1', max_id: '27' }, { since_id: '1', max_id: '7' }]);
+    expect(controller.state.ids).toHaveLength(46);
+    expect(unseenCount(controller.state)).toBe(45);
+    expect(fresh.flat()).toHaveLength(45);
+    controller.stop();
+  });
+
   test('the same notification from stream and poll is one entry and announced once', async () => {
     jest.useFakeTimers();
     const { server, controller, fresh } = setup({ stream: true });

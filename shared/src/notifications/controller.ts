@@ -8,6 +8,7 @@ import type { Notification } from '../models/notification';
 import { createPoller, type Poller, type VisibilitySource } from '../polling/poller';
 import type { StreamingClient } from '../streaming/client';
 import type { StreamingState } from '../streaming/types';
+import { minIdOf } from '../utils/ids';
 import {
   addNotifications,
   applyReadMarker,
@@ -49,6 +50,9 @@ export interface NotificationsControllerOptions {
   visibility?: VisibilitySource;
   now?: () => number;
 }
+
+/** Newer pages fetched at most in one poll or catch-up. */
+export const NEWER_MAX_PAGES = 10;
 
 /** Owner name of the entity holds (cache eviction keeps the listed notifications). */
 export const NOTIFICATIONS_HOLD_OWNER = 'notifications-controller';
@@ -181,12 +185,21 @@ export class NotificationsController extends EventEmitter<NotificationsControlle
     return this.loadingOlder;
   }
 
-  /** Fetch everything newer than the newest loaded notification (poll, or after a socket outage). */
+  /**
+   * Fetch everything newer than the newest loaded notification (poll, or after a socket outage):
+   * pages of `since_id` walking down with `max_id` until a short page, so a burst of more than one
+   * page leaves no gap (at most NEWER_MAX_PAGES pages).
+   */
   async fetchNewer(): Promise<void> {
     const sinceId = this.current.maxId;
-    const page = await this.options.client.notifications.list(sinceId ? { since_id: sinceId } : {});
-    if (this.stopped) return;
-    this.receive(page.items, 'poll');
+    let maxId: string | undefined;
+    for (let page = 0; page < NEWER_MAX_PAGES; page += 1) {
+      const result = await this.options.client.notifications.list({ ...(sinceId ? { since_id: sinceId } : {}), ...(maxId ? { max_id: maxId } : {}) });
+      if (this.stopped) return;
+      this.receive(result.items, 'poll');
+      if (!sinceId || result.items.length < NOTIFICATIONS_PAGE_SIZE) return;
+      maxId = minIdOf(result.items.map((item) => item.id));
+    }
   }
 
   /** Follow request approved: the notification becomes a seen `follow`. */

@@ -52,7 +52,7 @@ it('the bell shows the unseen count, the tab title too; closing the drawer marks
   fireEvent.keyDown(window, { key: 'Escape' });
   expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   expect(screen.queryByTestId('notification-alert-dot')).toBeNull();
-  expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   await waitFor(() => expect(document.title).not.toMatch(/^\(/));
   await waitFor(() => expect(sent.find((call) => call.key === 'POST /api/v1/markers')?.body).toContain('2'));
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications, useSession } from '@fedi/shared';
 import { Brand } from './Brand';
@@ -19,8 +19,10 @@ export function MobileNav() {
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const controller = notifications?.controller;
+  const bell = useRef<HTMLButtonElement>(null);
   const closeNotifications = useCallback(() => {
     setNotificationsOpen(false);
+    bell.current?.focus();
     controller?.markAllRead().catch((error: unknown) => console.warn('Could not mark notifications as read', error));
   }, [controller]);
 
@@ -30,7 +32,7 @@ export function MobileNav() {
         ☰
       </button>
       <Brand />
-      {session.status === 'signed-in' && <NotificationBell open={notificationsOpen} onOpen={() => setNotificationsOpen(true)} />}
+      {session.status === 'signed-in' && <NotificationBell ref={bell} open={notificationsOpen} onOpen={() => setNotificationsOpen(true)} />}
       {open && <SideDrawer onClose={close} />}
       {notificationsOpen && <NotificationsDrawer onClose={closeNotifications} />}
     </header>

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationsProvider, useBus } from '@fedi/shared';
+import { NotificationsProvider, useBus, type Notification, type NotificationsController } from '@fedi/shared';
 import { notificationErrorText } from './notificationErrorText';
 import { useNotificationAlerts } from './useNotificationAlerts';
 
@@ -11,7 +12,16 @@ export const NOTIFICATIONS_ERROR_TIMEOUT = 5000;
 export function NotificationsSource({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const bus = useBus();
-  const onNew = useNotificationAlerts();
+  const queryClient = useQueryClient();
+  const alert = useNotificationAlerts();
+  const onNew = useCallback(
+    (items: Notification[], source: string, controller: NotificationsController) => {
+      alert(items, source, controller);
+      // A new follow request: the side drawer's counter (and the follow requests page) refresh now.
+      if (items.some((item) => item.type === 'follow_request')) void queryClient.invalidateQueries({ queryKey: ['people', 'follow-requests'] });
+    },
+    [alert, queryClient],
+  );
   const onError = useCallback(
     (error: unknown) =>
       bus.emit('notice:show', {
