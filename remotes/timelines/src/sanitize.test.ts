@@ -1,7 +1,15 @@
-import { sanitizeHtml } from './sanitize';
+import { SANITIZE_CACHE_SIZE, sanitizeHtml } from './sanitize';
 import { hashtagOf, remoteInteractionLink, userPath } from './logic/links';
 
 describe('sanitizeHtml', () => {
+  it('gives the same clean answer from its memo, also past the memo size', () => {
+    const hostile = '<p>memo<img src="x" onerror="alert(1)"></p>';
+    const first = sanitizeHtml(hostile);
+    expect(sanitizeHtml(hostile)).toBe(first);
+    for (let index = 0; index < SANITIZE_CACHE_SIZE + 10; index += 1) sanitizeHtml(`<b>${index}</b>`);
+    expect(sanitizeHtml(hostile)).toBe(first);
+    expect(first).not.toMatch(/onerror/);
+  });
   it('removes scripts, handlers, javascript: links, styles, frames and svg', () => {
     const dirty =
       '<p onclick="x()">hi<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">a</a>' +

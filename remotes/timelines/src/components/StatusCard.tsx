@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCapabilities, useSession, useStatus, useStatusActions, type Status, type Visibility, useApiClient } from '@fedi/shared';
@@ -43,8 +43,11 @@ const InlineConversation = lazy(() =>
 const VISIBILITY_ICONS: Record<Visibility, string> = { private: '🔒', unlisted: '🔓', direct: '✉', local: '👥', public: '🌐' };
 const MENTIONS_SHOWN = 5;
 
-/** One status (spec §2, §4): header, content warning, content, media, poll, card, quote, reactions, actions. */
-export function StatusCard(props: StatusCardProps) {
+/**
+ * One status (spec §2, §4): header, content warning, content, media, poll, card, quote, reactions, actions.
+ * Memoized: a timeline re-renders on every scroll frame, its rows only when their props change.
+ */
+export const StatusCard = memo(function StatusCard(props: StatusCardProps) {
   const { t } = useTranslation(NS);
   const cached = useStatus(props.id ?? props.status?.id);
   const outer = cached ?? props.status;
@@ -56,7 +59,7 @@ export function StatusCard(props: StatusCardProps) {
     );
   }
   return <StatusBody {...props} outer={outer} />;
-}
+});
 
 function StatusBody({ outer, inConversation = false, profileUserId = null, focused = false, compact = false, onDive, index }: StatusCardProps & { outer: Status }) {
   const { t } = useTranslation(NS);

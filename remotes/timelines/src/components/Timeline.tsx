@@ -186,6 +186,15 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
   }, [focusIndex, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
+  // Rows that come into range (a page arriving, a fling) mount a few per frame, those on screen
+  // first; the others hold a placeholder until the next frame, so no frame is one long task.
+  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set());
+  const ready = rowsToMount(items, ids, mounted, window.scrollY, window.innerHeight);
+  useEffect(() => {
+    if (ready.size === mounted.size && [...ready].every((id) => mounted.has(id))) return;
+    const frame = window.requestAnimationFrame(() => setMounted(ready));
+    return () => window.cancelAnimationFrame(frame);
+  }, [ready, mounted]);
   const firstLoad = state.loading && ids.length === 0;
   const upToDate = !state.loading && !state.error && state.newStatusCount === 0 && ids.length > 0;
 
@@ -233,7 +242,7 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
               data-index={item.index}
               style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
             >
-              <StatusCard id={id} index={item.index} />
+              {ready.has(id) ? <StatusCard id={id} index={item.index} /> : <div className="status-placeholder" style={{ height: PLACEHOLDER_HEIGHT }} aria-busy="true" />}
             </div>
           );
         })}
@@ -251,6 +260,34 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
       </footer>
     </section>
   );
+}
+
+/** New statuses mounted per render (a few ms of script each on a slow machine). */
+export const MOUNTS_PER_FRAME = 3;
+
+/**
+ * Which rows render their status now: those already mounted, plus up to `MOUNTS_PER_FRAME` new
+ * ones, nearest the middle of the viewport first.
+ */
+export function rowsToMount(
+  items: ReadonlyArray<{ index: number; start: number; end: number }>,
+  ids: readonly string[],
+  mounted: ReadonlySet<string>,
+  scrollY: number,
+  viewportHeight: number,
+): Set<string> {
+  const ready = new Set<string>();
+  const waiting: Array<{ id: string; distance: number }> = [];
+  const middle = scrollY + viewportHeight / 2;
+  for (const item of items) {
+    const id = ids[item.index];
+    if (id === undefined) continue;
+    if (mounted.has(id)) ready.add(id);
+    else waiting.push({ id, distance: Math.abs((item.start + item.end) / 2 - middle) });
+  }
+  waiting.sort((a, b) => a.distance - b.distance);
+  for (const { id } of waiting.slice(0, MOUNTS_PER_FRAME)) ready.add(id);
+  return ready;
 }
 
 function QuickSettings({

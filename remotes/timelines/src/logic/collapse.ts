@@ -7,14 +7,23 @@ export const GALLERY_PER_ROW = 3;
 export const HIDE_MODE_COLLAPSE_COUNT = 8;
 export const MAX_THUMBNAILS = 16;
 
+/** Scores kept per HTML string (a status re-rendered while scrolling is not measured again). */
+const SCORE_CACHE_SIZE = 2000;
+const scores = new Map<string, number>();
+
 /**
  * How tall a post is: the number of paragraphs and line breaks plus the text length / 80
  * (spec §4). Reads the HTML, so it works before the content is rendered.
  */
 export function tallnessScore(html: string): number {
+  const known = scores.get(html);
+  if (known !== undefined) return known;
   const breaks = (html.match(/<p[\s>]|<br\s*\/?>/gi) ?? []).length;
   const text = html.replace(/<[^>]*>/g, '');
-  return breaks + text.length / 80;
+  const score = breaks + text.length / 80;
+  scores.set(html, score);
+  if (scores.size > SCORE_CACHE_SIZE) scores.delete(scores.keys().next().value as string);
+  return score;
 }
 
 export const isTallPost = (html: string) => tallnessScore(html) > TALL_POST_THRESHOLD;
