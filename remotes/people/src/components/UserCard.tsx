@@ -2,14 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { importRelationship, useApiClient, useBus, useRelationship, useSession, type User } from '@fedi/shared';
+import { importRelationship, profilePath as sharedProfilePath, useApiClient, useBus, useRelationship, useSession, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { dailyAverage, visibleCount } from '../logic/rules';
 import { Avatar, Html, useErrorText } from './common';
 import { RelationshipControls } from './RelationshipControls';
 
+/** A local user's /{name} unless the name is restricted (spec §2, shared rule); remote users by id. */
 export function profilePath(user: Pick<User, 'id' | 'screen_name' | 'is_local'>): string {
-  return user.is_local ? `/${user.screen_name}` : `/users/${user.id}`;
+  return user.is_local ? sharedProfilePath(user) : `/users/${user.id}`;
 }
 
 /** Private note on another user, saved 1500 ms after the last keystroke. */

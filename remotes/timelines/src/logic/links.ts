@@ -1,4 +1,4 @@
-import type { Attention } from '@fedi/shared';
+import { getRestrictedNicknames, type Attention } from '@fedi/shared';
 
 /** A hashtag's name from a link: its tag attribute, or a URL ending in tag/{name} or tags/{name}. */
 export function hashtagOf(href: string, tagAttribute?: string | null): string | null {
@@ -16,7 +16,7 @@ export function hashtagOf(href: string, tagAttribute?: string | null): string | 
  * The app path for a user: external-user-profile (/users/{id}) when the handle has a domain or
  * the name is a restricted nickname; else user-profile (/{name}).
  */
-export function userPath(user: { id: string; screen_name: string }, restrictedNicknames: readonly string[] = []): string {
+export function userPath(user: { id: string; screen_name: string }, restrictedNicknames: readonly string[] = getRestrictedNicknames()): string {
   const name = user.screen_name;
   if (name.includes('@') || restrictedNicknames.includes(name.toLowerCase())) return `/users/${encodeURIComponent(user.id)}`;
   return `/${encodeURIComponent(name)}`;
