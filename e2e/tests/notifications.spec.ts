@@ -87,6 +87,16 @@ test('mobile 375px: a mention arrives live, bell dot and tab title count; closin
   const unread = await request.get('/api/v1/notifications/unread_count', { headers: auth(alice) });
   expect(((await unread.json()) as { count: number }).count).toBe(0);
   await page.screenshot({ path: testInfo.outputPath('bell-375.png') });
+
+  // a route change (following a link in the drawer) closes it and marks seen as well
+  await postStatus(request, bob, { status: '@alice one more for the route change', visibility: 'public' });
+  await expect(bell).toHaveAccessibleName('Notifications (1 unread)', { timeout: 8_000 });
+  await bell.click();
+  await drawer.getByRole('listitem').filter({ hasText: 'one more for the route change' }).getByRole('link', { name: 'Bob' }).first().click();
+  await expect(page).not.toHaveURL(/\/main\/friends$/);
+  await expect(drawer).toHaveCount(0);
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(bell).toBeFocused();
 });
 
 test('wide 1440px: third column with the notifications of signed-in users; none at 1024px or for visitors', async ({ page, request }, testInfo) => {
