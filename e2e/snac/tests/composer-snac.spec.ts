@@ -75,22 +75,13 @@ test('replies to and edits a post on snac', async ({ page, snac }) => {
   const replied = await submitAndCapture(page, reply);
   expect(replied.in_reply_to_id).toBe(original.id);
 
-  // The timelines remote does not offer Edit on snac yet (it does not recognise snac's own posts), so
-  // the edit is opened the way a stored edit draft is reopened: from the composer's drafts list.
-  const account = original.account as { id: string };
-  await page.evaluate(
-    ([userId, id, text]) => {
-      const draft = { key: `edit:${id}`, editOf: id, status: text, spoilerText: '', spoilerOpen: false, nsfw: false, files: [], poll: null, visibility: 'public', language: '', contentType: '', updatedAt: Date.now() };
-      localStorage.setItem(`fedi:composer:drafts:${userId}`, JSON.stringify({ [`edit:${id}`]: draft }));
-    },
-    [account.id, String(original.id), `snac original ${stamp}`],
-  );
+  // Edit from the post's own menu, as a person would.
   await page.reload();
-  const drafts = await openComposer(page);
-  await drafts.getByRole('button', { name: 'Drafts' }).click();
-  await drafts.getByRole('region', { name: 'Drafts' }).getByRole('button', { name: 'Open' }).click();
-  await expect(drafts.getByText('Editing a post')).toBeVisible();
-  const editor = drafts;
+  const mine = statusCard(page, `snac original ${stamp}`);
+  await mine.getByRole('button', { name: 'More actions' }).click();
+  await mine.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit post' });
+  await expect(editor.getByText('Editing a post')).toBeVisible();
   await expect(editor.getByLabel('Post text')).toHaveValue(`snac original ${stamp}`);
   await editor.getByLabel('Post text').fill(`snac edited ${stamp}`);
   const edited = await submitAndCapture(page, editor, 'Save');
