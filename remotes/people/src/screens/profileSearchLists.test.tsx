@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { importAccount, normalizeUser, reloadPreferences, setPreferences, type WireAccount } from '@fedi/shared';
+import { importAccount, normalizeUser, RemoteLoaderContext, reloadPreferences, setPreferences, type RemoteModuleLoader, type WireAccount } from '@fedi/shared';
 import { renderApp, stubFetch, wireAccount } from '../testing/harness';
 import { ListEditScreen, ListsScreen, LIST_SEARCH_DEBOUNCE_MS } from './Lists';
 import { SearchScreen } from './Search';
@@ -83,6 +83,61 @@ describe('search hashtags', () => {
     const crowd = screen.getByRole('link', { name: '#crowd' }).closest('li')!;
     expect(crowd.textContent).toContain('5 people are talking');
     expect(screen.getByRole('link', { name: '#crowd' }).getAttribute('href')).toBe('/tag/crowd');
+  });
+});
+
+describe('search paging', () => {
+  // Statuses come from the timelines remote: a loader that never answers leaves the plain fallback.
+  const loader = (() => new Promise(() => undefined)) as unknown as RemoteModuleLoader;
+  const search = () =>
+    renderApp(
+      <RemoteLoaderContext.Provider value={loader}>
+        <Routes>
+          <Route path="/search" element={<SearchScreen />} />
+        </Routes>
+      </RemoteLoaderContext.Provider>,
+      { path: '/search?query=post' },
+    );
+  const wireStatus = (id: number) => ({
+    id: String(id),
+    uri: `https://server.test/objects/${id}`,
+    created_at: '2025-01-01T00:00:00.000Z',
+    account: wireAccount(),
+    content: `<p>post ${id}</p>`,
+    visibility: 'public',
+    sensitive: false,
+    spoiler_text: '',
+    media_attachments: [],
+    mentions: [],
+    tags: [],
+    emojis: [],
+    reblogs_count: 0,
+    favourites_count: 0,
+    replies_count: 0,
+  });
+
+  it('a first page of fewer than 20 posts is the end: no load-older button', async () => {
+    stubFetch({ 'GET /api/v2/search': { body: { accounts: [], hashtags: [], statuses: [1, 2, 3].map(wireStatus) } } });
+    search();
+    expect(await screen.findByRole('tab', { name: 'Posts (3)' })).toBeTruthy();
+    expect(screen.getByText('No more posts')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load older' })).toBeNull();
+  });
+
+  it('asks the next page with offset and the last max_id, and a short page ends the list', async () => {
+    const calls = stubFetch({
+      'GET /api/v2/search': (url) => ({
+        body: { accounts: [], hashtags: [], statuses: url.searchParams.get('offset') ? [41, 42].map((n) => wireStatus(1000 - n)) : Array.from({ length: 40 }, (_, i) => wireStatus(1000 - i)) },
+      }),
+    });
+    search();
+    expect(await screen.findByRole('tab', { name: 'Posts (40)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load older' }));
+    expect(await screen.findByRole('tab', { name: 'Posts (42)' })).toBeTruthy();
+    const older = calls.filter((call) => call.key === 'GET /api/v2/search')[1]!.url.searchParams;
+    expect(older.get('offset')).toBe('40');
+    expect(older.get('max_id')).toBe('961');
+    expect(screen.getByText('No more posts')).toBeTruthy();
   });
 });
 
