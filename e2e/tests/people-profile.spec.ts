@@ -298,6 +298,8 @@ test('muting a remote domain collapses its posts in the federated timeline until
   await expect(remotePost).toHaveCount(0);
   // Other servers stay as they were.
   await expect(page.locator('article.status:not(.status-muted)', { has: page.locator('.status-acct', { hasText: '@bubble.example' }) }).first()).toBeVisible();
+  const collapsed = page.locator('article.status-muted', { hasText: '@remote.example' }).first();
+  await collapsed.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('domain-mute.png') });
   // The eye shows one post; unmuting the domain shows them all again.
   await page.locator('article.status-muted', { hasText: '@remote.example' }).first().getByRole('button').click();
