@@ -99,6 +99,22 @@ test('mobile 375px: a mention arrives live, bell dot and tab title count; closin
   await expect(bell).toBeFocused();
 });
 
+test('mobile 375px: the drawer loads older notifications when scrolled to the bottom', async ({ page, request }) => {
+  const alice = await apiToken(request, 'alice');
+  await readEverything(request, alice);
+  await signInAt(page, 'alice', 375);
+  await page.goto('/main/friends');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  const items = drawer.getByRole('list').first().locator(':scope > li');
+  // everything seen: 30 show at first
+  await expect(items).toHaveCount(30);
+  const older = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/v1/notifications' && new URL(req.url()).searchParams.has('max_id'));
+  await drawer.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await older;
+  await expect.poll(() => items.count()).toBeGreaterThan(30);
+});
+
 test('wide 1440px: third column with the notifications of signed-in users; none at 1024px or for visitors', async ({ page, request }, testInfo) => {
   const alice = await apiToken(request, 'alice');
   const bob = await apiToken(request, 'bob');
