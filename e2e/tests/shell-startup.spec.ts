@@ -14,7 +14,7 @@ async function withPreferences(page: Page, preferences: Record<string, unknown>)
 
 const background = (page: Page) => page.getByTestId('page-background');
 
-test('startup loads custom emoji, sticker packs and styles once; the composer’s picker reuses them', async ({ page }) => {
+test('startup loads custom emoji, sticker packs and styles once; the composer’s and the reaction picker reuse them', async ({ page }) => {
   await signIn(page, 'alice');
   const requests = recordRequests(page);
   const styles = page.waitForResponse((response) => new URL(response.url()).pathname === '/static/styles.json');
@@ -32,10 +32,22 @@ test('startup loads custom emoji, sticker packs and styles once; the composer’
   await picker.getByRole('tab', { name: 'Stickers' }).click();
   await expect(picker.getByRole('button', { name: 'Sticker wave.png' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('picker-stickers.png') });
-  // Still one request each: the picker read the startup queries.
+  // Still one request each: the composer's picker read the startup queries.
   for (const path of ['/static/stickers.json', '/static/stickers/dev-pack/pack.json', '/api/v1/pleroma/emoji']) {
     expect(requests.filter((p) => p === path)).toHaveLength(1);
   }
+  await page.keyboard.press('Escape');
+
+  // The timelines' reaction picker shows the same custom emoji.
+  await page.goto('/main/public');
+  await page.locator('article.status').first().getByRole('button', { name: 'Add reaction' }).click();
+  const reactions = page.getByRole('dialog', { name: 'Pick a reaction' });
+  await expect(reactions.getByRole('button', { name: ':blobcat:' })).toBeVisible();
+  // One more each for this page load, none for the reaction picker.
+  for (const path of ['/static/stickers.json', '/static/stickers/dev-pack/pack.json', '/api/v1/pleroma/emoji']) {
+    expect(requests.filter((p) => p === path)).toHaveLength(2);
+  }
+  expect(requests).not.toContain('/api/v1/custom_emojis');
 });
 
 test('an embedded initial-results block stands in for the startup calls it holds', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { useApiClient } from '@fedi/shared';
+import { customEmojiQuery, useApiClient } from '@fedi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,8 @@ export default function EmojiPicker({ onPick, onClose }: { onPick(name: string, 
   const { t } = useTranslation(NS);
   const client = useApiClient();
   const [filter, setFilter] = useState('');
-  const custom = useQuery({
-    queryKey: ['timelines', 'custom-emoji', client.config.baseUrl],
-    queryFn: ({ signal }) => client.instance.customEmojis({ signal }),
-    staleTime: Infinity,
-  });
+  // The instance's custom emoji: the startup query the shell already ran (one request per server).
+  const custom = useQuery(customEmojiQuery(client));
   const needle = filter.trim().toLowerCase();
   const customShown = (custom.data ?? []).filter((emoji) => emoji.visible_in_picker !== false && emoji.shortcode.toLowerCase().includes(needle)).slice(0, 60);
   return (
