@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, importRelationship, useApiClient, usePreferences, useRelationship, useSession, type Relationship, type User } from '@fedi/shared';
+import { entityKeys, importRelationship, timelineKey, useApiClient, usePreferences, useRelationship, useSession, type Relationship, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { canBite, domainOf, followButtonState, recheckFollow } from '../logic/rules';
 import { setDomainMuted, useUserMarks } from '../logic/userMarks';
@@ -66,8 +66,9 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
   const unfollow = () =>
     run(async () => {
       const result = await client.accounts.unfollow(user.id);
-      // Spec §4: the user's posts leave the friends timeline.
-      void queryClient.invalidateQueries({ queryKey: ['timeline', 'friends'] });
+      // Spec §4: the user's posts leave the friends timeline. The home feed reloads from the server
+      // when it mounts; a cached id list under the data layer's key is dropped here.
+      void queryClient.invalidateQueries({ queryKey: timelineKey('friends') });
       return result;
     });
 
