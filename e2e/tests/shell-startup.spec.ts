@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordRequests, resetInstance, signIn } from './support/app';
-import { openComposer, pngFile } from './support/composer';
+import { addFault, openComposer, pngFile } from './support/composer';
 import { apiToken } from './support/timelines';
 
 test.beforeEach(async ({ page }) => {
@@ -167,4 +167,27 @@ test('a visitor’s ?message= waits: no composer, the address keeps it; the mobi
   await expect(page.getByRole('dialog', { name: 'New post' })).toHaveCount(0);
   await expect(page).toHaveURL(/message=hello/);
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in to join the discussion' })).toBeVisible();
+});
+
+test('global notices: an error with a 5 s timeout goes by itself, one without a timeout stays until dismissed', async ({ page }) => {
+  // Storage that refuses writes: the session's notice has no timeout.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+  });
+  await addFault(page, { method: 'GET', path: '/api/v1/timelines/public', status: 500, times: 1 });
+  await page.goto('/main/public');
+  const notices = page.locator('.notices');
+  const storage = notices.getByRole('alert').filter({ hasText: 'Your browser blocks local storage' });
+  const timeline = notices.getByRole('alert').filter({ hasText: 'Error fetching timeline: Internal Server Error' });
+  await expect(storage).toBeVisible();
+  await expect(timeline).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('notices.png') });
+  const shownAt = Date.now();
+  await expect(timeline).toHaveCount(0, { timeout: 8000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3000);
+  await expect(storage).toBeVisible();
+  await storage.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(storage).toHaveCount(0);
 });
