@@ -118,6 +118,7 @@ test('sensitiveByDefault marks a new post’s media sensitive; posting it withou
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
   const ask = composer.getByRole('alertdialog');
   await expect(ask).toContainText('no content warning');
+  await page.screenshot({ path: test.info().outputPath('confirm-sensitive.png') });
   await ask.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(composer).toBeHidden();
   const [latest] = await statusesOf(page, 'alice');

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEv
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
+  ConfirmDialog,
   getPreferences,
   NetworkError,
   uploadMediaWithProgress,
@@ -713,21 +714,23 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       )}
 
       {confirming && (
-        <div className="composer-confirm" role="alertdialog" aria-label={t('confirm.title')}>
-          <p>{t(`confirm.${confirming}`)}</p>
-          <button
-            type="button"
-            className="primary"
-            onClick={() => {
+        // Escape answers this dialog only; it must not reach the modal (which would ask about discarding).
+        <div onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}>
+          <ConfirmDialog
+            title={t('confirm.title')}
+            confirmLabel={t('confirm.post')}
+            cancelLabel={t('confirm.cancel')}
+            onConfirm={() => {
               setConfirming(null);
               void send();
             }}
+            onCancel={() => {
+              setConfirming(null);
+              textRef.current?.focus();
+            }}
           >
-            {t('confirm.post')}
-          </button>
-          <button type="button" onClick={() => setConfirming(null)}>
-            {t('confirm.cancel')}
-          </button>
+            <p>{t(`confirm.${confirming}`)}</p>
+          </ConfirmDialog>
         </div>
       )}
 
