@@ -167,6 +167,7 @@ test('a visitor’s ?message= waits: no composer, the address keeps it; the mobi
   await expect(page.getByRole('dialog', { name: 'New post' })).toHaveCount(0);
   await expect(page).toHaveURL(/message=hello/);
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in to join the discussion' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('visitor-375-login-hint.png') });
 });
 
 test('global notices: an error with a 5 s timeout goes by itself, one without a timeout stays until dismissed', async ({ page }) => {
