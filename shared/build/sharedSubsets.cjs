@@ -45,6 +45,15 @@ class SharedSubsetGuard {
       compilation.hooks.finishModules.tap('SharedSubsetGuard', (modules) => {
         for (const module of modules) {
           for (const dependency of module.dependencies ?? []) {
+            const from = module.resource ?? module.identifier();
+            const deep = Object.keys(allowed).find((lib) => dependency.request?.startsWith(`${lib}/`));
+            if (deep && !dependency.type.includes('specifier')) {
+              // A subpath is not shared: it would bring a private copy of the library's internals.
+              compilation.errors.push(
+                new compiler.webpack.WebpackError(`${from} imports ${dependency.request}: only "${deep}" itself is shared; import from it.`),
+              );
+              continue;
+            }
             const names = allowed[dependency.request];
             if (!names || dependency.type === 'esm import') continue;
             const name = dependency.ids?.[0];
@@ -52,7 +61,7 @@ class SharedSubsetGuard {
             const what = name ? `"${name}" from ${dependency.request}` : `all of ${dependency.request} (${dependency.type})`;
             compilation.errors.push(
               new compiler.webpack.WebpackError(
-                `${module.resource ?? module.identifier()} uses ${what}, which is not in the shared subset ` +
+                `${from} uses ${what}, which is not in the shared subset ` +
                   `${path.relative(process.cwd(), facadeFile(dependency.request))}: add it there and rebuild the shell and every remote.`,
               ),
             );

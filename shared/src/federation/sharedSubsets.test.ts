@@ -61,6 +61,11 @@ describe('shared subsets', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it('fails the build for a subpath of a subset library', () => {
+    const errors = buildWithGuard("import { Trans } from 'react-i18next/TransWithoutContext';\nconsole.log(Trans);\n");
+    expect(errors).toEqual([expect.stringMatching(/imports react-i18next\/TransWithoutContext: only "react-i18next" itself is shared/)]);
+  }, 60_000);
+
   it('fails the build for a name outside the subset, and for a namespace import', () => {
     const errors = buildWithGuard(
       "import { createBrowserRouter } from 'react-router';\nimport * as query from '@tanstack/react-query';\nconsole.log(createBrowserRouter, query);\n",
