@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordRequests, resetInstance, signIn } from './support/app';
-import { addFault, openComposer, pngFile } from './support/composer';
+import { addFault, clearFaults, openComposer, pngFile } from './support/composer';
 import { apiToken } from './support/timelines';
 
 test.beforeEach(async ({ page }) => {
@@ -191,4 +191,28 @@ test('global notices: an error with a 5 s timeout goes by itself, one without a 
   await expect(storage).toBeVisible();
   await storage.getByRole('button', { name: 'Dismiss' }).click();
   await expect(storage).toHaveCount(0);
+});
+
+test('startup failures are only logged: the app goes on without stickers, custom emoji and styles', async ({ page }) => {
+  await signIn(page, 'alice');
+  await addFault(page, { method: 'GET', path: '/static/stickers.json', status: 500 });
+  await addFault(page, { method: 'GET', path: '/api/v1/pleroma/emoji', status: 500 });
+  await addFault(page, { method: 'GET', path: '/api/v1/custom_emojis', status: 503 });
+  await addFault(page, { method: 'GET', path: '/static/styles.json', drop: true });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/main/friends');
+  await expect(page.locator('article.status').first()).toBeVisible();
+  await expect.poll(() => warnings.filter((text) => /^Could not load (stickers|custom emoji|styles)/.test(text)).length).toBe(3);
+  const composer = await openComposer(page);
+  await composer.getByRole('button', { name: 'Emoji', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Emoji picker' });
+  await expect(picker.getByRole('button', { name: 'grinning', exact: true })).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'blobcat' })).toHaveCount(0);
+  await picker.getByRole('tab', { name: 'Stickers' }).click();
+  await expect(picker.getByText('No stickers')).toBeVisible();
+  await expect(page.locator('.notices')).toHaveCount(0);
+  await clearFaults(page);
 });
