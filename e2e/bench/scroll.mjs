@@ -50,11 +50,11 @@ export async function measureScroll(base, target = 2000) {
 
 /** The longest task of the page's main thread by thread CPU time (trace `tdur`), in ms. */
 function longestTaskCpuMs(events) {
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  // The page's renderer is the one that ran script.
-  const main = mains.find((thread) => events.some((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'FunctionCall'));
+  // The page's renderer main thread is the busiest one.
+  const busy = (thread) => tasks.filter((e) => e.pid === thread.pid && e.tid === thread.tid).reduce((sum, e) => sum + (e.tdur ?? 0), 0);
+  const main = mains.reduce((best, thread) => (best === null || busy(thread) > busy(best) ? thread : best), null);
   if (!main) return 0;
-  return events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid)
-    .reduce((most, e) => Math.max(most, (e.tdur ?? 0) / 1000), 0);
+  return tasks.filter((e) => e.pid === main.pid && e.tid === main.tid).reduce((most, e) => Math.max(most, (e.tdur ?? 0) / 1000), 0);
 }

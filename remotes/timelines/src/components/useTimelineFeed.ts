@@ -52,6 +52,8 @@ export interface FeedHandle {
 }
 
 const EMPTY = createTimeline('empty');
+/** Streamed statuses are applied to the list together every this many ms (a busy timeline renders a few times a second, not per status). */
+export const STREAM_BATCH_MS = 250;
 const noop = () => () => undefined;
 
 /** A live timeline feed for the session, restarted when the target, params or reload change. */
@@ -86,6 +88,7 @@ export function useTimelineFeed({ target, params, streaming, pauseOnUnfocused, a
       bus,
       pauseOnUnfocused,
       autoShow: () => autoShowRef.current(),
+      streamBatchMs: STREAM_BATCH_MS,
     });
     setFeed(created);
     void created.start();
