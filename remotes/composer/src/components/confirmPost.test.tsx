@@ -44,3 +44,20 @@ describe('the confirmation before posting (the shared confirm dialog)', () => {
     expect(posted(calls)).toBe(true);
   });
 });
+
+describe('the question before closing with text', () => {
+  it('takes the focus; Escape there goes back to writing, without closing', async () => {
+    fakeFetch({});
+    const onClose = jest.fn();
+    renderWithShell(<ComposerModal state="visible" onClose={onClose} onTogglePeek={() => {}} options={{}} />);
+    fireEvent.change(textBox(), { target: { value: 'half a thought' } });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    const ask = screen.getByRole('alertdialog', { name: 'Close the composer?' });
+    expect(within(ask).getByRole('button', { name: 'Keep draft and close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(textBox()).toBeVisible();
+    expect(textBox()).toHaveValue('half a thought');
+  });
+});

@@ -53,9 +53,19 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
         />
       </div>
       {asking && (
-        <div className="composer-confirm" role="alertdialog" aria-label={t('discard.title')}>
+        <div
+          className="composer-confirm"
+          role="alertdialog"
+          aria-label={t('discard.title')}
+          onKeyDown={(event) => {
+            // Escape here means "continue writing", not another close.
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            setAsking(false);
+          }}
+        >
           <p>{t('discard.question')}</p>
-          <button type="button" className="primary" onClick={onClose}>
+          <button type="button" className="primary" onClick={onClose} autoFocus>
             {t('discard.keep')}
           </button>
           <button
