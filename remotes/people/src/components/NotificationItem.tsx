@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCachedNotification, useRelationship, type Notification, type NotificationEntry } from '@fedi/shared';
 import { NS } from '../i18n';
+import { domainOf } from '../logic/rules';
+import { useUserMarks } from '../logic/userMarks';
 import { Avatar, Html, RelativeTime } from './common';
 import { RemoteStatus } from './RemoteStatus';
 import { profilePath } from './UserCard';
@@ -28,11 +30,18 @@ function NotificationBody({ notification, now, onApprove, onDeny }: { notificati
   const sender = notification.from_profile;
   const relationship = useRelationship(sender.id);
   const [expanded, setExpanded] = useState(false);
-  // A muted sender's notification stays collapsed until shown (spec §4).
-  if (relationship?.muting && !expanded) {
+  const { mutedDomains } = useUserMarks();
+  const domain = domainOf(sender.screen_name)?.toLowerCase();
+  const domainMuted = domain !== undefined && mutedDomains.includes(domain);
+  // A muted sender's notification, or one from a muted domain, stays collapsed until shown (spec §4).
+  if ((relationship?.muting || domainMuted) && !expanded) {
     return (
       <div className="people-notification people-muted">
-        <span>{t('notifications.muted_from', { name: sender.screen_name })}</span>
+        <span>
+          {relationship?.muting
+            ? t('notifications.muted_from', { name: sender.screen_name })
+            : t('notifications.muted_domain_from', { name: sender.screen_name_ui ?? sender.screen_name, domain: domainOf(sender.screen_name_ui ?? '') ?? domain })}
+        </span>
         <button type="button" onClick={() => setExpanded(true)}>
           {t('notifications.show')}
         </button>

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getPreferences, NotificationsProvider, reloadPreferences, setPreferences, DESKTOP_ALERTS_STORAGE_KEY } from '@fedi/shared';
 import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { setDomainMuted } from '../logic/userMarks';
 import { NotificationsPanel } from './NotificationsPanel';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
@@ -74,5 +75,22 @@ describe('NotificationsPanel with the session source', () => {
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect((screen.getByRole('checkbox', { name: 'Desktop notifications' }) as HTMLInputElement).checked).toBe(false);
     expect(localStorage.getItem(DESKTOP_ALERTS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('collapses a notification from a muted domain like one from a muted sender, and shows it on request', async () => {
+    setDomainMuted('Muted.Example', true);
+    stubFetch({
+      'GET /api/v1/notifications': (url) => ({ body: url.searchParams.get('since_id') || url.searchParams.get('max_id') ? [] : [wire(8, 'follow', 'ivy@muted.example'), wire(7, 'follow', 'jo@other.example')] }),
+      'GET /api/v1/accounts/relationships': { body: [] },
+    });
+    renderPanel();
+    expect(await screen.findByText('Notification from @ivy@muted.example (muted server muted.example)')).toBeTruthy();
+    expect(screen.getByText('jo@other.example')).toBeTruthy();
+    expect(screen.queryByText('ivy@muted.example')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('ivy@muted.example')).toBeTruthy();
+    // muting another domain elsewhere (the user card) applies live
+    act(() => setDomainMuted('other.example', true));
+    expect(await screen.findByText('Notification from @jo@other.example (muted server other.example)')).toBeTruthy();
   });
 });
