@@ -2,29 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError,
   ConfirmDialog,
   getPreferences,
-  NetworkError,
-  uploadMediaWithProgress,
   useApiClient,
   useBus,
   useCapabilities,
   useSession,
-  type Attachment,
   type CreateStatusParams,
   type Status,
   type Visibility,
 } from '@fedi/shared';
 import { fileLimitOf, safeDMOf, useInstance } from '../api';
 import { tokenAt, useSuggestions, type Suggestion } from '../autocomplete';
-import { emptyDraft, isDraftEmpty, loadDraft, openingDraft, removeDraft, saveDraft, type Draft, type DraftFile, type DraftTarget } from '../drafts';
+import { emptyDraft, isDraftEmpty, loadDraft, openingDraft, removeDraft, saveDraft, type Draft, type DraftTarget } from '../drafts';
 import type { PickerEmoji, StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
 import {
   allowedScopes,
   charactersLeft,
-  checkUpload,
   composerWarnings,
   emptyPoll,
   initialScope,
@@ -37,14 +32,16 @@ import {
 } from '../limits';
 import { needsConfirmation } from '../preferences';
 import { initialSensitive, replySubject, sensitiveAfterSubject } from '../subject';
-import { Attachments, type UploadItem } from './Attachments';
+import { Attachments } from './Attachments';
 import { EditHistory } from './EditHistory';
 import { EmojiPicker, useEmojiSets } from './EmojiPicker';
 import { PollForm } from './PollForm';
 import { Preview } from './Preview';
 import { ScopeSelector } from './ScopeSelector';
 import { StatusContext } from './StatusContext';
+import { useErrorText } from './useErrorText';
 import { useFileDrop } from './useFileDrop';
+import { draftFileOf, useUploads } from './useUploads';
 
 export interface ComposerFormProps extends DraftTarget {
   draftKey: string;
@@ -65,18 +62,6 @@ const CONTENT_TYPE_KEYS: Record<string, string> = {
 const SILLY_KEY = 'fedi:sillyFeatures';
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'nl', 'pl', 'pt', 'ru', 'uk', 'zh'];
 
-function fileOf(attachment: Attachment, name?: string): DraftFile {
-  return {
-    id: attachment.id,
-    url: attachment.url,
-    previewUrl: attachment.large_thumb_url,
-    type: attachment.type,
-    description: attachment.description,
-    savedDescription: attachment.description,
-    name,
-  };
-}
-
 /** A new draft: empty, marked sensitive when the person wants every post so (sensitiveByDefault). */
 function freshDraft(key: string, target: DraftTarget): Draft {
   return { ...emptyDraft(key, target), nsfw: initialSensitive(getPreferences()) };
@@ -84,22 +69,6 @@ function freshDraft(key: string, target: DraftTarget): Draft {
 
 function newKey(): string {
   return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-/** Text for an error banner: the server's own words, a translated status, or a network failure. */
-function useErrorText() {
-  const { t } = useTranslation(NS);
-  return useCallback(
-    (error: unknown): string => {
-      if (error instanceof ApiError) {
-        const own = typeof error.body === 'object' && error.body !== null && 'error' in error.body;
-        return own ? error.message : t(`composer:${error.messageKey}`, { ...error.messageArgs, defaultValue: error.message });
-      }
-      if (error instanceof NetworkError) return t('composer.network_error');
-      return (error as Error)?.message || String(error);
-    },
-    [t],
-  );
 }
 
 /** One post being written: everything of spec §2/§4/§5 for a new post, reply, quote, edit or redraft. */
@@ -121,19 +90,10 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   );
   const [restored] = useState(() => stored !== null && !isDraftEmpty(stored));
   const touched = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   const idempotencyKey = useRef(newKey());
   const [ready, setReady] = useState(() => (!editOf && !redraftOf) || (stored !== null && !isDraftEmpty(stored)));
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [uploads, setUploads] = useState<UploadItem[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const [pollError, setPollError] = useState<PollError | null>(null);
   const [posting, setPosting] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -223,7 +183,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           spoilerText: source?.spoiler_text ?? status.summary,
           spoilerOpen: Boolean(source?.spoiler_text ?? status.summary),
           nsfw: status.nsfw,
-          files: status.attachments.map((a) => fileOf(a)),
+          files: status.attachments.map((a) => draftFileOf(a)),
           visibility: status.visibility,
           language: status.language ?? '',
           contentType: source?.content_type ?? status.content_type ?? '',
@@ -279,7 +239,21 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const left = charactersLeft(draft.status, draft.spoilerOpen ? draft.spoilerText : '', textLimit);
   const overLimit = left !== null && left < 0;
   const fileLimit = fileLimitOf(instance);
-  const uploadCount = draft.files.length + uploads.length;
+  const { uploads, count: uploadCount, uploadError, dismissError, addFiles, addSticker } = useUploads({
+    client,
+    uploadLimit: capabilities.uploadLimit,
+    fileLimit,
+    attached: draft.files.length,
+    onUploaded: (uploaded, mounted) => {
+      if (mounted) {
+        update((current) => ({ files: [...current.files, uploaded] }));
+      } else {
+        // The composer was closed or minimized meanwhile: the uploaded file still joins the stored draft.
+        const current = loadDraft(userId, key) ?? { ...emptyDraft(key, { replyTo, quoteOf, editOf, redraftOf }) };
+        saveDraft(userId, { ...current, files: [...current.files, uploaded] });
+      }
+    },
+  });
   const pollLimits = capabilities.pollLimits;
   const canPoll = pollsOffered(capabilities.polls, pollLimits) && !editing;
   const warnings = composerWarnings({
@@ -329,47 +303,6 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   };
 
   // ---- uploads ----
-  const uploadFile = async (file: Blob, name: string) => {
-    const check = checkUpload(file.size, capabilities.uploadLimit, draft.files.length + uploads.length, fileLimit);
-    if (!check.ok) {
-      setUploadError(check.reason === 'file_too_big' ? t('upload.file_too_big', { filesize: check.filesize, allowedsize: check.allowedsize }) : t('upload.file_limit', { count: fileLimit }));
-      return;
-    }
-    setUploadError(null);
-    const localId = newKey();
-    setUploads((all) => [...all, { localId, name, loaded: 0, total: file.size }]);
-    try {
-      const attachment = await uploadMediaWithProgress(client.config, { file, filename: name }, (progress) =>
-        setUploads((all) => all.map((u) => (u.localId === localId ? { ...u, loaded: progress.loaded, total: progress.total } : u))),
-      );
-      const uploaded = fileOf(attachment, name);
-      if (mounted.current) {
-        update((current) => ({ files: [...current.files, uploaded] }));
-      } else {
-        // The composer was closed or minimized meanwhile: the uploaded file still joins the stored draft.
-        const current = loadDraft(userId, key) ?? { ...emptyDraft(key, { replyTo, quoteOf, editOf, redraftOf }) };
-        saveDraft(userId, { ...current, files: [...current.files, uploaded] });
-      }
-    } catch (failure) {
-      setUploadError(failure instanceof ApiError || failure instanceof NetworkError ? t('upload.failed_reason', { reason: errorText(failure) }) : t('upload.failed'));
-    } finally {
-      setUploads((all) => all.filter((u) => u.localId !== localId));
-    }
-  };
-
-  /** Picked, pasted or dropped files: uploaded one by one, refusing those beyond the file limit. */
-  const addFiles = (files: File[]) => {
-    let count = uploadCount;
-    for (const file of files) {
-      if (fileLimit > 0 && count >= fileLimit) {
-        setUploadError(t('upload.file_limit', { count: fileLimit }));
-        break;
-      }
-      count += 1;
-      void uploadFile(file, file.name || t('upload.pasted_name'));
-    }
-  };
-
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
@@ -377,16 +310,9 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   };
   const drop = useFileDrop(addFiles, posting);
 
-  const onSticker = async (_pack: StickerPack, file: { name: string; url: string }) => {
+  const onSticker = (_pack: StickerPack, file: { name: string; url: string }) => {
     setPickerOpen(false);
-    try {
-      // The sticker image is a static file of the instance; it is uploaded like any picked file.
-      const response = await fetch(file.url);
-      if (!response.ok) throw new ApiError(response.status, null);
-      await uploadFile(await response.blob(), file.name);
-    } catch (failure) {
-      setUploadError(t('upload.failed_reason', { reason: errorText(failure) }));
-    }
+    void addSticker(file);
   };
 
   // ---- posting ----
@@ -621,7 +547,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       {uploadError && (
         <div className="form-error" role="alert">
           {uploadError}{' '}
-          <button type="button" onClick={() => setUploadError(null)}>
+          <button type="button" onClick={dismissError}>
             {t('composer.dismiss')}
           </button>
         </div>
@@ -673,7 +599,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           </button>
         )}
       </div>
-      {pickerOpen && <EmojiPicker client={client} onPick={insertEmoji} onSticker={(pack, file) => void onSticker(pack, file)} onClose={() => setPickerOpen(false)} />}
+      {pickerOpen && <EmojiPicker client={client} onPick={insertEmoji} onSticker={onSticker} onClose={() => setPickerOpen(false)} />}
 
       <div className="composer-options">
         <ScopeSelector value={visibility} allowed={editing ? [visibility] : allowed} disabled={editing} onChange={(scope) => update({ visibility: scope })} />
