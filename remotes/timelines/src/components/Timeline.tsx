@@ -123,9 +123,18 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
       // Where the reader is: the feed keeps the statuses around it when its id bound bites.
       const reading = virtualizerRef.current.getVirtualItems().find((item) => item.end > window.scrollY);
       feedRef.current?.setAnchor(reading ? (current.visibleStatuses[reading.index] ?? null) : null);
-      if (current.loading || current.bottomedOut || current.error || current.visibleStatuses.length === 0) return;
+      if (current.bottomedOut || current.error || current.visibleStatuses.length === 0) return;
       const distance = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
-      if (distance < LOAD_MORE_DISTANCE) loadOlder();
+      if (distance >= LOAD_MORE_DISTANCE) return;
+      // Still near the bottom while a page is on its way or within the 1 s throttle: look again
+      // then (a reader resting at the bottom sends no more scroll events).
+      const wait = current.loading ? SCROLL_DEBOUNCE_MS : lastOlder.current + OLDER_THROTTLE_MS - Date.now();
+      if (wait > 0) {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(check, wait);
+        return;
+      }
+      loadOlder();
     };
     const onScroll = () => {
       window.clearTimeout(timer);
