@@ -5,11 +5,12 @@ import { useBus, useInstanceConfig, useSession, type PanelProps } from '@fedi/sh
 import { RemoteRegion } from '../federation/RemoteRegion';
 import { useRemotesManifest } from '../federation/useRemotes';
 import { FeaturesPanel } from './panels/FeaturesPanel';
+import { SidebarNotifications } from './SidebarNotifications';
 import { WhoToFollowPanel } from './panels/WhoToFollowPanel';
 
 const InstancePanel = lazy(() => import(/* webpackChunkName: "instance-panel" */ './panels/InstancePanel'));
 
-/** Left column: user panel (or login hint), instance panel, features / who-to-follow, custom panels. */
+/** Left column: user panel (or login hint), instance panel, features / who-to-follow, custom panels, notifications. */
 export function Sidebar() {
   const { t } = useTranslation();
   const session = useSession();
@@ -47,6 +48,7 @@ export function Sidebar() {
           {({ default: Panel }) => <Panel region="sidebar" />}
         </RemoteRegion>
       ))}
+      <SidebarNotifications />
     </aside>
   );
 }
