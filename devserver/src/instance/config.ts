@@ -25,7 +25,8 @@ export const REGISTRATIONS_OPEN = true;
 export const ACCOUNT_ACTIVATION_REQUIRED = false;
 export const MAILER_ENABLED = true;
 export const BUBBLE_INSTANCES = ['bubble.example', 'xn--mnchen-3ya.example'];
-export const VAPID_PUBLIC_KEY = 'BDevFediVapidPublicKeyForLocalDevelopmentOnly0000000000000000000000000000000000000000000';
+/** A real P-256 public key (browsers check it when subscribing); its private key was not kept: the dev instance sends no pushes. */
+export const VAPID_PUBLIC_KEY = 'BImw00kkca_QxA4u5aCwpbaiw_ZySxUp_29QbU5UL62UfpJcHV-dwLqfskUrJNMjhqgZe-pTfyRCBsIyyTegfCI';
 export const PASSWORD_RESET_LIMIT = 3;
 export const STATUS_EDIT_HISTORY = true;
 

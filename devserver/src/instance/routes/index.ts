@@ -26,6 +26,7 @@ import { registerAccountSettings } from './accountSettings';
 import { registerPleromaAccount } from './pleromaAccount';
 import { registerSearch } from './search';
 import { registerMisc } from './misc';
+import { registerPush } from './push';
 
 export interface RouteDeps { hub: StreamHub; faults: Faults; timers: Set<NodeJS.Timeout>; reset: () => Promise<void> }
 
@@ -53,6 +54,7 @@ export function registerRoutes(app: FastifyInstance, core: Core, d: RouteDeps): 
   registerPleromaAccount(app, core);
   registerSearch(app, core);
   registerMisc(app, core);
+  registerPush(app, core);
   if (core.testControls) registerDev(app, core, d);
   const notFound = async (_req: unknown, reply: { code: (n: number) => { send: (b: unknown) => unknown } }) => reply.code(404).send({ error: 'Not found' });
   app.all('/api/*', notFound);

@@ -2,36 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { iso, isoOrNull } from '../entities/context';
 import { renderAccount } from '../entities/account';
 import { renderStatus } from '../entities/status';
-import { VAPID_PUBLIC_KEY } from '../config';
-import { ctx, requireUser, type Core, type Ctx } from '../http/context';
+import { ctx, requireUser, type Core } from '../http/context';
 import { notFound, unprocessable } from '../http/errors';
 import { bool, int, obj, str, strArray } from '../http/params';
-import type { FilterRec, PushSubRec } from '../store/types';
+import type { FilterRec } from '../store/types';
 import { pathId } from './helpers';
 
 function renderFilter(f: FilterRec) {
   return { id: f.id, phrase: f.phrase, context: f.context, whole_word: f.wholeWord, irreversible: f.irreversible, expires_at: isoOrNull(f.expiresAt) };
-}
-
-function renderPush(s: PushSubRec) {
-  return { id: s.id, endpoint: s.endpoint, alerts: s.alerts, server_key: VAPID_PUBLIC_KEY, policy: s.policy };
-}
-
-function pushFrom(c: Ctx, prev: PushSubRec | undefined, tokenId: string): PushSubRec {
-  const sub = obj(c.p, 'subscription');
-  const data = obj(c.p, 'data');
-  const alertsIn = obj(data, 'alerts');
-  const alerts: Record<string, boolean> = { ...(prev?.alerts ?? { follow: false, favourite: false, mention: false, reblog: false, poll: false, move: false, 'pleroma:emoji_reaction': false }) };
-  for (const k of Object.keys(alertsIn)) alerts[k] = bool(alertsIn, k) ?? false;
-  const keysIn = obj(sub, 'keys');
-  return {
-    id: prev?.id ?? c.store.seq('push'),
-    tokenId,
-    endpoint: str(sub, 'endpoint') ?? prev?.endpoint ?? '',
-    keys: { p256dh: str(keysIn, 'p256dh') ?? prev?.keys.p256dh ?? '', auth: str(keysIn, 'auth') ?? prev?.keys.auth ?? '' },
-    alerts,
-    policy: str(data, 'policy') ?? prev?.policy ?? 'all',
-  };
 }
 
 export function registerMisc(app: FastifyInstance, core: Core): void {
@@ -60,40 +38,6 @@ export function registerMisc(app: FastifyInstance, core: Core): void {
     if (!f || f.userId !== me.id) throw notFound();
     c.store.s.filters.delete(f.id);
     c.store.emit({ type: 'filters_changed', userId: me.id });
-    return {};
-  });
-
-  app.get('/api/v1/push/subscription', async (req) => {
-    const c = ctx(core, req);
-    requireUser(c);
-    const s = [...c.store.s.pushSubs.values()].find((x) => x.tokenId === c.token?.id);
-    if (!s) throw notFound('Record not found');
-    return renderPush(s);
-  });
-  app.post('/api/v1/push/subscription', async (req) => {
-    const c = ctx(core, req);
-    requireUser(c);
-    const tokenId = c.token?.id ?? '';
-    const prev = [...c.store.s.pushSubs.values()].find((x) => x.tokenId === tokenId);
-    const s = pushFrom(c, undefined, tokenId);
-    if (!s.endpoint) throw unprocessable('subscription endpoint is required');
-    if (prev) c.store.s.pushSubs.delete(prev.id);
-    c.store.s.pushSubs.set(s.id, s);
-    return renderPush(s);
-  });
-  app.put('/api/v1/push/subscription', async (req) => {
-    const c = ctx(core, req);
-    requireUser(c);
-    const prev = [...c.store.s.pushSubs.values()].find((x) => x.tokenId === c.token?.id);
-    if (!prev) throw notFound('Record not found');
-    const s = pushFrom(c, prev, prev.tokenId);
-    c.store.s.pushSubs.set(s.id, s);
-    return renderPush(s);
-  });
-  app.delete('/api/v1/push/subscription', async (req) => {
-    const c = ctx(core, req);
-    requireUser(c);
-    for (const [k, s] of c.store.s.pushSubs) if (s.tokenId === c.token?.id) c.store.s.pushSubs.delete(k);
     return {};
   });
 

@@ -6,6 +6,7 @@ import { obj, str } from '../http/params';
 import type { AppRec } from '../store/types';
 import { iso } from '../entities/context';
 import { authorizePage } from './oauthPage';
+import { VAPID_PUBLIC_KEY } from '../config';
 
 function findApp(c: Ctx): AppRec | undefined {
   const id = str(c.p, 'client_id');
@@ -22,7 +23,7 @@ function requireClient(c: Ctx): AppRec {
 function appEntity(app: AppRec, withSecret: boolean) {
   return {
     id: app.id, name: app.name, website: app.website, redirect_uri: app.redirectUris, scopes: app.scopes.split(' '),
-    ...(withSecret ? { client_id: app.clientId, client_secret: app.clientSecret } : {}), vapid_key: null,
+    ...(withSecret ? { client_id: app.clientId, client_secret: app.clientSecret } : {}), vapid_key: VAPID_PUBLIC_KEY,
   };
 }
 
