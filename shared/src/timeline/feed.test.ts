@@ -75,7 +75,7 @@ class FakeServer {
   };
 }
 
-function setup({ stream = true, maxIds }: { stream?: boolean; maxIds?: number } = {}) {
+function setup({ stream = true, maxIds, streamBatchMs }: { stream?: boolean; maxIds?: number; streamBatchMs?: number } = {}) {
   FakeSocket.instances = [];
   const queryClient = new QueryClient();
   configureEntityCache(queryClient);
@@ -93,6 +93,7 @@ function setup({ stream = true, maxIds }: { stream?: boolean; maxIds?: number } 
     bus,
     name: 'friends',
     ...(maxIds !== undefined ? { maxIds } : {}),
+    ...(streamBatchMs !== undefined ? { streamBatchMs } : {}),
   });
   const unique = () => new Set(feed.state.statusIds).size === feed.state.statusIds.length;
   return { queryClient, server, notices, streaming, feed, unique };
@@ -349,6 +350,24 @@ describe('TimelineFeed', () => {
     // the newest ones were let go on the way down: the top offers a reload
     expect(feed.state.flushMarker).not.toBeNull();
     expect(pages).toBeLessThan(100);
+    feed.stop();
+    queryClient.clear();
+  });
+
+  test('a large batch of streamed statuses is counted, not taken for a gap (no Reload)', async () => {
+    const { queryClient, server, feed } = setup({ streamBatchMs: 250 });
+    server.post(20);
+    await feed.start();
+    FakeSocket.last().open();
+    await jest.advanceTimersByTimeAsync(0);
+    for (let n = 21; n <= 50; n += 1) {
+      server.post();
+      FakeSocket.last().message({ event: 'update', payload: JSON.stringify(wireStatus(n)) });
+    }
+    expect(feed.state.newStatusCount).toBe(0);
+    await jest.advanceTimersByTimeAsync(250);
+    expect(feed.state.newStatusCount).toBe(30);
+    expect(feed.state.flushMarker).toBeNull();
     feed.stop();
     queryClient.clear();
   });

@@ -331,17 +331,18 @@ export class TimelineFeed {
     this.batchTimer = null;
     const items = this.streamed.splice(0);
     if (items.length === 0 || !this.started) return;
-    this.addNewer(items);
+    this.addNewer(items, undefined, false);
   }
 
   /** New statuses (stream, gap fill, poll): pending, or shown at once when `autoShow()` says so. */
-  private addNewer(items: readonly TimelineItem[], pagination?: { next?: string; prev?: string }): void {
+  private addNewer(items: readonly TimelineItem[], pagination?: { next?: string; prev?: string }, pageGapCheck = true): void {
     // Already counted as pending and then trimmed away: not new again.
     const fresh = this.droppedPending.size > 0 ? items.filter((item) => !this.droppedPending.has(item.id)) : items;
     this.update(
       addStatuses(this.current, fresh, {
         direction: 'newer',
         showImmediately: this.options.autoShow?.() ?? false,
+        pageGapCheck,
         ...(pagination ? { pagination } : {}),
       }),
     );

@@ -70,6 +70,10 @@ describe('timeline state', () => {
     t = addStatuses(t, range(100, 119), { direction: 'newer' });
     expect(t.flushMarker).toBe('119');
     expect(clearTimeline(t)).toEqual(createTimeline('friends'));
+    // a batch of streamed statuses is not a page: no gap, however many
+    const streamed = addStatuses(addStatuses(createTimeline('friends'), [s('1')], { direction: 'older' }), range(100, 130), { direction: 'newer', pageGapCheck: false });
+    expect(streamed.flushMarker).toBeNull();
+    expect(streamed.newStatusCount).toBe(31);
   });
 
   test('older pages append; an empty older page bottoms out', () => {

@@ -49,6 +49,11 @@ export interface AddStatusesOptions {
   showImmediately?: boolean;
   /** Cursors from the Link header; preferred over status ids (required for favourites/bookmarks). */
   pagination?: { next?: string; prev?: string };
+  /**
+   * A full newer page may hide a gap (sets the flush marker). False for statuses that arrive one by
+   * one (a batch of streamed statuses, however large, is not a page).
+   */
+  pageGapCheck?: boolean;
 }
 
 /** Timelines whose ids are not cursors and whose order is the server's. */
@@ -85,7 +90,7 @@ function order(state: TimelineState, ids: string[]): string[] {
 export function addStatuses(
   state: TimelineState,
   items: readonly TimelineItem[],
-  { direction, showImmediately = direction === 'older', pagination = {} }: AddStatusesOptions,
+  { direction, showImmediately = direction === 'older', pagination = {}, pageGapCheck = true }: AddStatusesOptions,
 ): TimelineState {
   const statusesObject = { ...state.statusesObject };
   const shownContent = { ...state.shownContent };
@@ -133,7 +138,7 @@ export function addStatuses(
     if (direction === 'newer' || maxId === null) {
       if (pageMax !== null && (maxId === null || state.keepServerOrder || compareIds(pageMax, maxId) > 0)) {
         // A full newer page on a timeline that already had statuses may hide a gap.
-        if (direction === 'newer' && state.statusIds.length > 0 && items.length >= TIMELINE_FLUSH_THRESHOLD) {
+        if (pageGapCheck && direction === 'newer' && state.statusIds.length > 0 && items.length >= TIMELINE_FLUSH_THRESHOLD) {
           flushMarker = pageMax;
         }
         maxId = pageMax;
