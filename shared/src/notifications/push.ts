@@ -4,10 +4,15 @@ import type { PushAlerts } from '../api/params/push';
 /** Alerts the subscription asks for (spec §3). */
 export const PUSH_ALERTS: PushAlerts = { follow: true, favourite: true, mention: true, reblog: true, move: true };
 
+/** The service worker the shell serves at the site root (shell/public/service-worker.js). */
+export const SERVICE_WORKER_URL = '/service-worker.js';
+export const SERVICE_WORKER_SCOPE = '/';
+
 /** The parts of the browser's service worker / push API the subscription uses (injectable). */
 export interface PushSubscriptionLike {
   readonly endpoint: string;
   getKey(name: 'p256dh' | 'auth'): ArrayBuffer | null;
+  unsubscribe(): Promise<boolean>;
 }
 export interface PushRegistrationLike {
   pushManager: {
@@ -16,16 +21,28 @@ export interface PushRegistrationLike {
   };
 }
 export interface ServiceWorkerContainerLike {
+  register(url: string, options: { scope: string }): Promise<unknown>;
+  /** The active registration of this page's scope. */
+  readonly ready: Promise<PushRegistrationLike>;
   getRegistration(): Promise<PushRegistrationLike | undefined>;
 }
 
+/** The browser's service worker container, or null when there is none (old browsers, insecure pages). */
+export function browserServiceWorker(): ServiceWorkerContainerLike | null {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker ? (navigator.serviceWorker as unknown as ServiceWorkerContainerLike) : null;
+}
+
+type Log = (message: string, error?: unknown) => void;
+const warn: Log = (message, error) => console.warn(message, error ?? '');
+
 export interface WebPushOptions {
   push: Pick<PushApi, 'subscribe'>;
-  /** Instance config: web push on (frontend configuration) and its VAPID public key. */
+  /** Web push on: the user turned desktop notifications on. */
   enabled: boolean;
+  /** The instance's VAPID public key (spec §7: `/api/v1/instance` → `pleroma.vapid_public_key`). */
   vapidPublicKey: string | null;
   serviceWorker: ServiceWorkerContainerLike | null;
-  log?: (message: string, error?: unknown) => void;
+  log?: Log;
 }
 
 /** URL-safe base64 (the VAPID key) to bytes. */
@@ -45,13 +62,14 @@ function base64Url(buffer: ArrayBuffer | null): string {
 }
 
 /**
- * Subscribe this browser to web push and register it with `POST /api/v1/push/subscription`
- * (spec §3, §7). Every failure is only logged (spec §8): web push disabled, no VAPID key, no
- * service worker, a refused subscription, a bad status code or answer. Resolves true when registered.
+ * Register the service worker at the site root, subscribe this browser to web push with the
+ * instance's VAPID key and register it with `POST /api/v1/push/subscription` (spec §3, §7). Every
+ * failure is only logged (spec §8): web push disabled, no VAPID key, no service worker, a refused
+ * subscription, a bad status code or answer. Resolves true when registered.
  */
-export async function registerWebPush({ push, enabled, vapidPublicKey, serviceWorker, log = (message, error) => console.warn(message, error ?? '') }: WebPushOptions): Promise<boolean> {
+export async function registerWebPush({ push, enabled, vapidPublicKey, serviceWorker, log = warn }: WebPushOptions): Promise<boolean> {
   if (!enabled) {
-    log('Web push: disabled in the instance configuration');
+    log('Web push: disabled in the configuration');
     return false;
   }
   if (!vapidPublicKey) {
@@ -62,22 +80,61 @@ export async function registerWebPush({ push, enabled, vapidPublicKey, serviceWo
     log('Web push: this browser has no service worker support');
     return false;
   }
+  let registration: PushRegistrationLike;
   try {
-    const registration = await serviceWorker.getRegistration();
-    if (!registration) {
-      log('Web push: no service worker is registered for this page');
-      return false;
-    }
-    const subscription =
+    await serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+    registration = await serviceWorker.ready;
+  } catch (error) {
+    log('Web push: the service worker could not be registered', error);
+    return false;
+  }
+  let subscription: PushSubscriptionLike;
+  try {
+    subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(vapidPublicKey) }));
+  } catch (error) {
+    log('Web push: the browser refused the push subscription', error);
+    return false;
+  }
+  try {
     await push.subscribe({
       subscription: { endpoint: subscription.endpoint, keys: { p256dh: base64Url(subscription.getKey('p256dh')), auth: base64Url(subscription.getKey('auth')) } },
       data: { alerts: PUSH_ALERTS },
     });
     return true;
   } catch (error) {
-    log('Web push: subscription failed', error);
+    log('Web push: the server refused the subscription', error);
     return false;
+  }
+}
+
+export interface EndWebPushOptions {
+  push: Pick<PushApi, 'unsubscribe'>;
+  serviceWorker: ServiceWorkerContainerLike | null;
+  /** The user had web push on (the server may hold a subscription even if the browser's failed). */
+  wasEnabled: boolean;
+  log?: Log;
+}
+
+/**
+ * End web push for this session (sign-out, or desktop notifications turned off): the browser's push
+ * subscription is dropped and `DELETE /api/v1/push/subscription` sent while the token still works.
+ * Nothing is sent when the user never had it on. Failures are only logged.
+ */
+export async function endWebPush({ push, serviceWorker, wasEnabled, log = warn }: EndWebPushOptions): Promise<void> {
+  let subscription: PushSubscriptionLike | null = null;
+  try {
+    const registration = serviceWorker ? await serviceWorker.getRegistration() : undefined;
+    subscription = registration ? await registration.pushManager.getSubscription() : null;
+    if (subscription) await subscription.unsubscribe();
+  } catch (error) {
+    log('Web push: the browser subscription could not be dropped', error);
+  }
+  if (!wasEnabled && !subscription) return;
+  try {
+    await push.unsubscribe();
+  } catch (error) {
+    log('Web push: the server did not drop the subscription', error);
   }
 }

@@ -5,17 +5,13 @@ import {
   createNotificationAlerts,
   desktopAlertsEnabled,
   playNotificationChime,
-  registerWebPush,
-  useApiClient,
-  useDesktopAlertsEnabled,
-  useInstanceConfig,
   usePreferences,
-  useSession,
   visibleNotificationTypes,
   type Notification,
   type NotificationsController,
 } from '@fedi/shared';
 import { describeNotification } from './describeNotification';
+import { useWebPush } from './useWebPush';
 
 /**
  * Sound and desktop notifications for new notifications (spec §4, §9), and the web push subscription
@@ -25,24 +21,12 @@ import { describeNotification } from './describeNotification';
 export function useNotificationAlerts(): (notifications: Notification[], source: string, controller: NotificationsController) => void {
   const { t } = useTranslation();
   const [preferences] = usePreferences();
-  const client = useApiClient();
-  const session = useSession();
-  const { config } = useInstanceConfig();
-  const desktop = useDesktopAlertsEnabled();
   const latest = useRef({ t, visibility: preferences.notificationVisibility });
   useEffect(() => {
     latest.current = { t, visibility: preferences.notificationVisibility };
   });
 
-  useEffect(() => {
-    if (!desktop || session.status !== 'signed-in') return;
-    void registerWebPush({
-      push: client.push,
-      enabled: desktop,
-      vapidPublicKey: config.vapidPublicKey,
-      serviceWorker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null,
-    });
-  }, [desktop, session.status, client, config.vapidPublicKey]);
+  useWebPush();
 
   return useCallback((notifications: Notification[], _source: string, controller: NotificationsController) => {
     createNotificationAlerts({

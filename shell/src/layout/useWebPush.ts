@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { browserServiceWorker, endWebPush, registerWebPush, useApiClient, useDesktopAlertsEnabled, useInstanceConfig, useSession } from '@fedi/shared';
+
+/**
+ * Web push follows the desktop-notification switch of a signed-in user (spec §5, §7): on → the
+ * service worker at the site root, the browser's push subscription and `POST /api/v1/push/subscription`;
+ * turned off → the subscription is dropped (`DELETE`). Sign-out ends it in the session
+ * (SessionProvider). Every failure is only logged (spec §8).
+ */
+export function useWebPush(): void {
+  const client = useApiClient();
+  const session = useSession();
+  const { config, loaded } = useInstanceConfig();
+  const desktop = useDesktopAlertsEnabled();
+  const signedIn = session.status === 'signed-in';
+  const wasOn = useRef(false);
+
+  useEffect(() => {
+    if (!signedIn) {
+      wasOn.current = false;
+      return;
+    }
+    if (desktop) {
+      // The VAPID key comes with the instance configuration: wait until it has loaded.
+      if (!loaded) return;
+      wasOn.current = true;
+      void registerWebPush({ push: client.push, enabled: true, vapidPublicKey: config.vapidPublicKey, serviceWorker: browserServiceWorker() });
+    } else if (wasOn.current) {
+      wasOn.current = false;
+      void endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: true });
+    }
+  }, [desktop, signedIn, client, loaded, config.vapidPublicKey]);
+}
