@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AccountSchema } from './account';
 import { idSchema, opt, str, bool } from './common';
 
-/** Mastodon Notification with Pleroma `pleroma.is_seen` and reaction `emoji`/`emoji_url`. */
+/** Mastodon Notification with Pleroma `pleroma.is_seen`, reaction `emoji`/`emoji_url`, and snac's reaction `name`. */
 export const NotificationSchema = v.looseObject({
   id: idSchema,
   type: v.string(),
@@ -13,6 +13,8 @@ export const NotificationSchema = v.looseObject({
   target: opt(AccountSchema),
   emoji: str,
   emoji_url: str,
+  /** snac: the reaction's emoji as HTML text (`&#128293;`) or a `:shortcode:`. */
+  name: str,
   report: opt(v.unknown()),
   pleroma: opt(v.looseObject({ is_seen: bool, is_muted: bool })),
 });

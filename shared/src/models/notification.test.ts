@@ -1,5 +1,5 @@
 import { copy, fixtures } from '../test-helpers/fixtures';
-import { normalizeNotifications } from './notification';
+import { decodeCharacterReferences, normalizeNotifications } from './notification';
 
 describe('normalizeNotifications', () => {
   let warn: jest.SpyInstance;
@@ -51,5 +51,18 @@ describe('normalizeNotifications', () => {
   test('junk entries are skipped', () => {
     expect(normalizeNotifications([null, 5, { id: '1' }, copy(fixtures.mastodon.notifications[1])])).toHaveLength(1);
     expect(warn).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('decodeCharacterReferences', () => {
+  test('decimal and hexadecimal references become the characters; &amp; becomes &', () => {
+    expect(decodeCharacterReferences('&#128293;')).toBe('🔥');
+    expect(decodeCharacterReferences('&#x1F525;&#X2764;')).toBe('🔥❤');
+    expect(decodeCharacterReferences('a &amp; b')).toBe('a & b');
+  });
+
+  test('shortcodes, plain text and out-of-range references are kept as they are', () => {
+    expect(decodeCharacterReferences(':blobcat:')).toBe(':blobcat:');
+    expect(decodeCharacterReferences('&#0;&#x110000;&lt;')).toBe('&#0;&#x110000;&lt;');
   });
 });

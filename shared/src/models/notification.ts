@@ -78,6 +78,16 @@ export class InvalidNotificationError extends Error {
   }
 }
 
+/** Numeric character references (`&#128293;`, `&#x1F525;`) and `&amp;` as text; anything else is kept. */
+export function decodeCharacterReferences(text: string): string {
+  return text
+    .replace(/&#(x[0-9a-f]+|[0-9]+);/gi, (whole, code: string) => {
+      const point = code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : parseInt(code, 10);
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
+    })
+    .replace(/&amp;/g, '&');
+}
+
 /** Wire notification → Notification; throws InvalidNotificationError for ones that cannot be shown. */
 export function normalizeNotification(wire: WireNotification): Notification {
   const wireType = WIRE_TYPES[wire.type];
@@ -103,7 +113,8 @@ export function normalizeNotification(wire: WireNotification): Notification {
     notification.action = status;
   }
   if (wire.target) notification.target = normalizeUser(wire.target);
-  if (wire.emoji) notification.emoji = wire.emoji;
+  const emoji = wire.emoji ?? (wireType === 'pleroma:emoji_reaction' && wire.name ? decodeCharacterReferences(wire.name) : undefined);
+  if (emoji) notification.emoji = emoji;
   if (wire.emoji_url) notification.emoji_url = wire.emoji_url;
   return notification;
 }

@@ -62,6 +62,8 @@ describe('captured snac2 answers', () => {
     expect(normalized.type).toBe('pleroma:emoji_reaction');
     expect(normalized.from_profile.screen_name).toBe('bob@snac.example');
     expect(normalized.status?.id).toBe('17954104241793d2233c0d24526767c0c3bfec495c');
+    // snac names the emoji as an HTML character reference (`&#128293;`).
+    expect(normalized.emoji).toBe('🔥');
     // snac sends no pleroma.is_seen: the seen state comes from the Mastodon markers instead.
     expect(normalized.seen).toBeUndefined();
   });
