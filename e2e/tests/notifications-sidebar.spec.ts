@@ -46,7 +46,7 @@ test('desktop 1024px: the sidebar shows the notifications of a signed-in user, l
   await expect(panel.getByLabel('1 unread notification')).toBeVisible();
   const box = await panel.boundingBox();
   expect(box && box.x).toBeLessThan(300);
-  await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await panel.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90));
   await page.screenshot({ path: testInfo.outputPath('sidebar-1024.png') });
 
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
@@ -65,4 +65,23 @@ test('desktop 1024px: the sidebar shows the notifications of a signed-in user, l
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
+});
+
+test('a notification from a domain the user muted is collapsed in the panel until shown', async ({ page }, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('fedi:user-marks', JSON.stringify({ highlights: {}, mutedDomains: ['misskey.example'] })));
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await signIn(page, 'alice');
+  await page.goto('/main/friends');
+  const panel = page.getByTestId('sidebar-notifications');
+  const collapsed = panel.getByRole('listitem').filter({ hasText: 'Notification from @mika@misskey.example (muted server misskey.example)' });
+  await expect(collapsed).toBeVisible();
+  await expect(panel.getByRole('link', { name: /Mika/ })).toHaveCount(0);
+  await collapsed.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: testInfo.outputPath('muted-domain-1024.png') });
+  // the whole row fits the sidebar: the Show button is not cut off
+  const row = await collapsed.boundingBox();
+  const show = await collapsed.getByRole('button', { name: 'Show' }).boundingBox();
+  expect(row && show && show.x + show.width).toBeLessThanOrEqual((row?.x ?? 0) + (row?.width ?? 0) + 1);
+  await collapsed.getByRole('button', { name: 'Show' }).click();
+  await expect(panel.getByRole('link', { name: /Mika/ }).first()).toBeVisible();
 });
