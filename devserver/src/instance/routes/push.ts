@@ -73,4 +73,3 @@ export function registerPush(app: FastifyInstance, core: Core): void {
     return {};
   });
 }
-
