@@ -68,6 +68,12 @@ test('desktop notifications on: the worker registers at the root, push subscript
   await expect(page.locator('.notice')).toHaveCount(0);
   expect(warnings.filter((text) => text.startsWith('Web push:') && !text.startsWith('Web push: the browser refused the push subscription'))).toEqual([]);
 
+  // with the worker in control of the page, the app and its remotes still load (it answers no fetch)
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/service-worker\.js$/);
+  await expect(page.locator('article.status').first()).toBeVisible();
+  await expect(page.getByTestId('sidebar-notifications').getByRole('heading', { name: 'Notifications' })).toBeVisible();
+
   // a push message from the server: the worker shows it as a system notification
   const cdp = await context.newCDPSession(page);
   const registrationIds: string[] = [];
