@@ -92,6 +92,19 @@ test('desktop notifications on: the worker registers at the root, push subscript
     .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, tag: shown.tag }))))
     .toEqual([{ title: 'Bob mentioned you', body: '@alice a pushed hello', tag: 'notification-42' }]);
 
+  // turning desktop notifications off drops the subscription; on again tries anew
+  const panel = page.getByTestId('sidebar-notifications');
+  await panel.getByRole('button', { name: 'Filter' }).click();
+  const desktop = panel.getByRole('checkbox', { name: 'Desktop notifications' });
+  await expect(desktop).toBeChecked();
+  const turnedOff = page.waitForRequest(isPushCall('DELETE'));
+  await desktop.uncheck();
+  expect((await (await turnedOff).response())?.status()).toBe(200);
+  const refusedBefore = warnings.length;
+  await desktop.check();
+  await expect(desktop).toBeChecked();
+  await expect.poll(() => posted.length > 0 || warnings.slice(refusedBefore).some((text) => text.startsWith('Web push: the browser refused'))).toBe(true);
+
   // logout: the subscription is deleted on the server while the token still works
   const deleted = page.waitForRequest(isPushCall('DELETE'));
   await page.getByRole('button', { name: 'Log out' }).click();
