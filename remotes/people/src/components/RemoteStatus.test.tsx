@@ -34,6 +34,15 @@ describe('RemoteStatus', () => {
     expect(mockedLoad).toHaveBeenCalledWith('timelines', './Status');
   });
 
+  it('passes the viewed profile’s user id on, so that author’s muted posts show on their own profile', async () => {
+    mockedLoad.mockResolvedValue({ default: ({ profileUserId }: { profileUserId?: string | null }) => <p>profile {String(profileUserId)}</p> });
+    const { unmount } = renderApp(withLoader(<RemoteStatus status={status()} profileUserId="u-9" />));
+    expect(await screen.findByText('profile u-9')).toBeTruthy();
+    unmount();
+    renderApp(withLoader(<RemoteStatus status={status()} />));
+    expect(await screen.findByText('profile null')).toBeTruthy();
+  });
+
   it('falls back to the plain text with a retry when the module fails', async () => {
     mockedLoad.mockRejectedValue(new Error('offline'));
     renderApp(withLoader(<RemoteStatus status={status()} />));

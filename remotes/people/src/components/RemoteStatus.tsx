@@ -8,6 +8,8 @@ interface StatusProps {
   id?: string;
   status?: Status;
   compact?: boolean;
+  /** The profile being viewed: its owner's muted posts show there (spec §4 muting exceptions). */
+  profileUserId?: string | null;
 }
 
 type StatusModule = { default: ComponentType<StatusProps> } | ComponentType<StatusProps>;
@@ -28,11 +30,11 @@ export function useStatusComponent() {
 }
 
 /** One status, rendered by the timelines remote; a plain fallback while it loads or when it fails. */
-export function RemoteStatus({ status, compact }: { status: Status; compact?: boolean }) {
+export function RemoteStatus({ status, compact, profileUserId }: { status: Status; compact?: boolean; profileUserId?: string }) {
   const { t } = useTranslation(NS);
   const query = useStatusComponent();
   const Component = query.data;
-  if (Component) return <Component id={status.id} status={status} compact={compact} />;
+  if (Component) return <Component id={status.id} status={status} compact={compact} profileUserId={profileUserId ?? null} />;
   return (
     <article className="people-status-fallback" aria-busy={query.isPending}>
       <strong>{status.user.name}</strong> <span>{status.text}</span>

@@ -60,7 +60,7 @@ function StatusesTab({ user, replies, media }: { user: User; replies?: boolean; 
             {pinned.data.items.map((status) => (
               <li key={`pin-${status.id}`} className="people-pinned">
                 <span className="people-faint">{t('user_profile.pinned')}</span>
-                <RemoteStatus status={status} />
+                <RemoteStatus status={status} profileUserId={user.id} />
               </li>
             ))}
           </ul>
@@ -71,7 +71,7 @@ function StatusesTab({ user, replies, media }: { user: User; replies?: boolean; 
         kind="statuses"
         fetchPage={(maxId, signal) => client.timelines.fetch({ name, userId: user.id }, maxId ? { max_id: maxId } : {}, { signal })}
         itemKey={(status) => status.id}
-        render={(status) => <RemoteStatus status={status} />}
+        render={(status) => <RemoteStatus status={status} profileUserId={user.id} />}
         emptyText={t('user_profile.no_statuses')}
       />
     </>
