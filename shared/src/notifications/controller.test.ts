@@ -11,38 +11,7 @@ import { NotificationsController } from './controller';
 import { visibleNotificationTypes } from './filter';
 import { unseenCount, visibleNotificationIds } from './state';
 import { DEFAULT_PREFERENCES } from '../preferences/defaults';
-
-type Listener = (event?: unknown) => void;
-
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  private listeners: Record<string, Listener[]> = {};
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  addEventListener(type: string, listener: Listener) {
-    (this.listeners[type] ??= []).push(listener);
-  }
-  open() {
-    this.readyState = 1;
-    this.listeners.open?.forEach((l) => l());
-  }
-  message(data: unknown) {
-    this.listeners.message?.forEach((l) => l({ data: JSON.stringify(data) }));
-  }
-  serverClose(code: number) {
-    this.readyState = 3;
-    this.listeners.close?.forEach((l) => l({ code }));
-  }
-  static last() {
-    return FakeSocket.instances[FakeSocket.instances.length - 1]!;
-  }
-}
+import { FakeSocket } from '../test-helpers/fakeSocket';
 
 const favourite = fixtures.akkoma.notifications.find((n) => n.type === 'favourite')!;
 const followRequest = fixtures.akkoma.notifications.find((n) => n.type === 'follow_request')!;

@@ -2,44 +2,7 @@ import { fixtures } from '../test-helpers/fixtures';
 import { StreamingClient } from './client';
 import type { StreamingState, WebSocketConstructor } from './types';
 import { streamingUrl } from './url';
-
-type Listener = (event?: unknown) => void;
-
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  closedWith: number | undefined;
-  private listeners: Record<string, Listener[]> = {};
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close(code?: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  addEventListener(type: string, listener: Listener) {
-    (this.listeners[type] ??= []).push(listener);
-  }
-  // test controls
-  open() {
-    this.readyState = 1;
-    this.listeners.open?.forEach((l) => l());
-  }
-  message(data: unknown) {
-    this.listeners.message?.forEach((l) => l({ data: typeof data === 'string' ? data : JSON.stringify(data) }));
-  }
-  serverClose(code: number) {
-    this.readyState = 3;
-    this.listeners.close?.forEach((l) => l({ code }));
-  }
-  static last() {
-    return FakeSocket.instances[FakeSocket.instances.length - 1]!;
-  }
-}
+import { FakeSocket } from '../test-helpers/fakeSocket';
 
 function setup() {
   const client = new StreamingClient({

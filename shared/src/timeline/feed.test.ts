@@ -10,38 +10,7 @@ import { StreamingClient } from '../streaming/client';
 import type { WebSocketConstructor } from '../streaming/types';
 import { copy, fixtures } from '../test-helpers/fixtures';
 import { TimelineFeed } from './feed';
-
-type Listener = (event?: unknown) => void;
-
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  private listeners: Record<string, Listener[]> = {};
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  addEventListener(type: string, listener: Listener) {
-    (this.listeners[type] ??= []).push(listener);
-  }
-  open() {
-    this.readyState = 1;
-    this.listeners.open?.forEach((l) => l());
-  }
-  message(data: unknown) {
-    this.listeners.message?.forEach((l) => l({ data: JSON.stringify(data) }));
-  }
-  serverClose(code: number) {
-    this.readyState = 3;
-    this.listeners.close?.forEach((l) => l({ code }));
-  }
-  static last() {
-    return FakeSocket.instances[FakeSocket.instances.length - 1]!;
-  }
-}
+import { FakeSocket } from '../test-helpers/fakeSocket';
 
 const idOf = (n: number) => String(100_000 + n);
 const wireStatus = (n: number) => ({ ...copy(fixtures.mastodon.status), id: idOf(n) });
