@@ -1,6 +1,7 @@
-import { useEffect, useRef, type TouchEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { DrawerFrame } from './DrawerFrame';
 import { NotificationsPanelRegion } from './NotificationsPanelRegion';
 import './notifications.css';
 
@@ -13,8 +14,6 @@ export const NOTIFICATION_SWIPE_CLOSE_THRESHOLD = 50;
  */
 export function NotificationsDrawer({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const panel = useRef<HTMLDivElement>(null);
-  const touchStart = useRef<number | null>(null);
   const { pathname } = useLocation();
   const openedAt = useRef(pathname);
 
@@ -23,36 +22,18 @@ export function NotificationsDrawer({ onClose }: { onClose(): void }) {
     if (pathname !== openedAt.current) onClose();
   }, [pathname, onClose]);
 
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('.notifications-drawer-close')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   return (
-    <div className="drawer-backdrop" onClick={onClose}>
-      <div
-        ref={panel}
-        className="notifications-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('notifications.title')}
-        onClick={(event) => event.stopPropagation()}
-        onTouchStart={(event: TouchEvent) => (touchStart.current = event.touches[0]?.clientX ?? null)}
-        onTouchEnd={(event: TouchEvent) => {
-          const end = event.changedTouches[0]?.clientX;
-          if (touchStart.current !== null && end !== undefined && end - touchStart.current > NOTIFICATION_SWIPE_CLOSE_THRESHOLD) onClose();
-          touchStart.current = null;
-        }}
-      >
-        <button type="button" className="notifications-drawer-close" aria-label={t('notifications.close')} onClick={onClose}>
-          ×
-        </button>
-        <NotificationsPanelRegion placement="drawer" />
-      </div>
-    </div>
+    <DrawerFrame
+      className="notifications-drawer"
+      label={t('notifications.title')}
+      swipeClose={{ direction: 'right', threshold: NOTIFICATION_SWIPE_CLOSE_THRESHOLD }}
+      initialFocus=".notifications-drawer-close"
+      onClose={onClose}
+    >
+      <button type="button" className="notifications-drawer-close" aria-label={t('notifications.close')} onClick={onClose}>
+        ×
+      </button>
+      <NotificationsPanelRegion placement="drawer" />
+    </DrawerFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBus, useFollowRequestCount, useInstanceConfig, useSession } from '@fedi/shared';
+import { DrawerFrame } from './DrawerFrame';
 import { drawerItems, type DrawerItem } from './drawerItems';
 import { lastTimeline } from './lastTimeline';
 import { useUnreadAnnouncements } from './useUnreadAnnouncements';
@@ -19,17 +19,6 @@ export function SideDrawer({ onClose }: { onClose(): void }) {
   const unreadAnnouncements = useUnreadAnnouncements();
   const followRequests = useFollowRequestCount();
   const { logout, dialog } = useLogout();
-  const panel = useRef<HTMLDivElement>(null);
-  const touchStart = useRef<number | null>(null);
-
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const items = drawerItems({
     user: session.user,
@@ -58,48 +47,39 @@ export function SideDrawer({ onClose }: { onClose(): void }) {
   );
 
   return (
-    <div className="drawer-backdrop" onClick={onClose}>
-      <div
-        ref={panel}
-        className="side-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('nav.menu')}
-        onClick={(event) => event.stopPropagation()}
-        onTouchStart={(event: TouchEvent) => (touchStart.current = event.touches[0]?.clientX ?? null)}
-        onTouchEnd={(event: TouchEvent) => {
-          const end = event.changedTouches[0]?.clientX;
-          if (touchStart.current !== null && end !== undefined && touchStart.current - end > SWIPE_CLOSE_THRESHOLD) onClose();
-          touchStart.current = null;
-        }}
-      >
-        {session.user && (
-          <div className="drawer-user">
-            <p className="user-name">{session.user.displayName}</p>
-            <p className="user-acct">@{session.user.acct}</p>
-          </div>
-        )}
-        <ul>
-          {items.map((item) => (
-            <li key={item.key}>
-              {item.to ? (
-                <Link to={item.to} onClick={onClose}>
-                  {label(item)}
-                </Link>
-              ) : item.href ? (
-                <a href={item.href} target="_blank" rel="noopener noreferrer" onClick={onClose}>
-                  {label(item)}
-                </a>
-              ) : (
-                <button type="button" onClick={() => act(item)}>
-                  {label(item)}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-      {dialog}
-    </div>
+    <DrawerFrame
+      className="side-drawer"
+      label={t('nav.menu')}
+      swipeClose={{ direction: 'left', threshold: SWIPE_CLOSE_THRESHOLD }}
+      initialFocus="a, button"
+      onClose={onClose}
+      beside={dialog}
+    >
+      {session.user && (
+        <div className="drawer-user">
+          <p className="user-name">{session.user.displayName}</p>
+          <p className="user-acct">@{session.user.acct}</p>
+        </div>
+      )}
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.to ? (
+              <Link to={item.to} onClick={onClose}>
+                {label(item)}
+              </Link>
+            ) : item.href ? (
+              <a href={item.href} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+                {label(item)}
+              </a>
+            ) : (
+              <button type="button" onClick={() => act(item)}>
+                {label(item)}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </DrawerFrame>
   );
 }
