@@ -10,11 +10,23 @@ const page = (from: number, count: number) =>
 
 jest.setTimeout(60_000);
 
+const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
 beforeEach(() => {
   // No socket in jsdom: the feed polls (first poll at once).
   setPrefs({ ...DEFAULT_PREFS, streaming: false, pauseOnUnfocused: false });
+  // jsdom lays nothing out: rows measure as tall as their placeholder, as in a browser, not 0 px
+  // (with every row at 0 px the virtualizer's range is arbitrary).
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('timeline-row') ? 120 : 0;
+    },
+  });
 });
-afterEach(() => setPrefs(DEFAULT_PREFS));
+afterEach(() => {
+  setPrefs(DEFAULT_PREFS);
+  if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+});
 
 describe('Timeline', () => {
   it('loads the first page, shows statuses and the load-older footer', async () => {

@@ -13,6 +13,7 @@ export const OLDER_THROTTLE_MS = 1000;
 export const AUTO_SHOW_THRESHOLD = 15;
 export const SCROLL_DEBOUNCE_MS = 200;
 const PLACEHOLDER_HEIGHT = 120;
+const OVERSCAN_ROWS = 4;
 
 interface TimelineProps {
   target: TimelineTarget;
@@ -62,7 +63,8 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
     estimateSize: () => PLACEHOLDER_HEIGHT,
-    overscan: Math.max(3, Math.round(window.innerHeight / 80)),
+    // A few rows beyond each edge: rows are 120 px or taller, so more overscan mostly adds DOM and mount work.
+    overscan: OVERSCAN_ROWS,
     scrollMargin,
     getItemKey: (index) => ids[index] ?? index,
   });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { importStatus, useStatus, type Status, useApiClient } from '@fedi/shared';
@@ -44,10 +44,14 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
   const thread = useMemo(() => buildThread(items), [items]);
   const diveId = inline ? (inlineDive ?? statusId) : statusId;
   const diveDepth = thread.byId.get(diveId)?.depth ?? 0;
-  const dive = (id: string) => {
-    if (inline) setInlineDive(id);
-    else void navigate(`/notice/${encodeURIComponent(id)}`);
-  };
+  // Stable, so the memoized cards of a long thread do not all re-render when the context arrives.
+  const dive = useCallback(
+    (id: string) => {
+      if (inline) setInlineDive(id);
+      else void navigate(`/notice/${encodeURIComponent(id)}`);
+    },
+    [inline, navigate],
+  );
 
   if (context.isError && !focused) {
     return (
