@@ -1,2 +1,3 @@
 export * from './defaults';
 export * from './store';
+export * from './userMarks';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
-import { HIGHLIGHT_TYPES, highlightOf, setHighlight, useUserMarks, type HighlightType } from '../logic/userMarks';
+import { HIGHLIGHT_TYPES, highlightOf, setHighlight, useUserMarks, type HighlightType } from '@fedi/shared';
 
 /** Highlight one user's statuses and name (spec §3: type disabled, solid, striped or side; a colour). */
 export function HighlightControl({ screenName }: { screenName: string }) {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCachedNotification, useRelationship, type Notification, type NotificationEntry } from '@fedi/shared';
+import { useCachedNotification, useRelationship, type Notification, type NotificationEntry, useUserMarks } from '@fedi/shared';
 import { NS } from '../i18n';
 import { domainOf } from '../logic/rules';
-import { useUserMarks } from '../logic/userMarks';
 import { Avatar, Html, RelativeTime } from './common';
 import { RemoteStatus } from './RemoteStatus';
 import { profilePath } from './UserCard';

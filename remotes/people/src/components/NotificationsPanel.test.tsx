@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getPreferences, NotificationsProvider, reloadPreferences, setPreferences, DESKTOP_ALERTS_STORAGE_KEY } from '@fedi/shared';
+import { getPreferences, NotificationsProvider, reloadPreferences, setPreferences, DESKTOP_ALERTS_STORAGE_KEY, setDomainMuted } from '@fedi/shared';
 import { renderApp, stubFetch, wireAccount } from '../testing/harness';
-import { setDomainMuted } from '../logic/userMarks';
 import { NotificationsPanel } from './NotificationsPanel';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { importRelationship, normalizeUser, type WireAccount } from '@fedi/shared';
+import { importRelationship, normalizeUser, type WireAccount, readUserMarks, USER_MARKS_KEY } from '@fedi/shared';
 import { renderApp, stubFetch, wireAccount } from '../testing/harness';
-import { readUserMarks, USER_MARKS_KEY } from '../logic/userMarks';
 import { RelationshipControls } from './RelationshipControls';
 import { ReportModal } from './ReportModal';
 

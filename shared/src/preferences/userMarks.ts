@@ -5,8 +5,8 @@ import { useSyncExternalStore } from 'react';
  * "per-user highlight setting": type disabled, solid, striped or side; color, default #FFFFFF) and muted
  * domains (spec §4 "mute/unmute … domains"; the server's domain block is a separate, stronger action).
  *
- * The timelines remote reads the same storage key to paint and collapse statuses
- * (remotes/timelines/src/components/useUserMarks.ts): keep the format in step with it.
+ * The people remote writes them from the user card; timelines paints and collapses statuses with them,
+ * and people collapses notifications from muted domains.
  */
 export const USER_MARKS_KEY = 'fedi:user-marks';
 /** Fired on window after every change in this page (the storage event only reaches other tabs). */
