@@ -57,6 +57,8 @@ test('mobile 375px: a mention arrives live, bell dot and tab title count; closin
   await expect(page.getByTestId('notification-alert-dot')).toHaveCount(0);
   await expect(page).toHaveTitle(/^(?!\()/);
   await expect.poll(() => sockets.some((url) => url.includes('stream=user%3Anotification'))).toBe(true);
+  // once the socket has joined, the app fetches what arrived since its first load (nothing here)
+  await expect.poll(() => notificationFetches.some((url) => url.includes('since_id='))).toBe(true);
   const fetchesBefore = notificationFetches.length;
 
   // bob mentions alice: it comes over the socket, well before a 20 s poll could bring it

@@ -166,6 +166,7 @@ describe('NotificationsController', () => {
     expect(socket.url).toContain('stream=user%3Anotification');
     socket.open();
     expect(controller.streamJoinedAt).not.toBeNull();
+    await flush();
     socket.message({ event: 'notification', payload: JSON.stringify(wire(2)) });
     expect(controller.state.ids).toEqual(['2', '1']);
     expect(unseenCount(controller.state)).toBe(1);
@@ -185,6 +186,19 @@ describe('NotificationsController', () => {
     await jest.advanceTimersByTimeAsync(1_000);
     FakeSocket.last().open();
     expect(controller.polling).toBe(false);
+    controller.stop();
+  });
+
+  test('a notification made between the first load and the socket joining is fetched when it joins', async () => {
+    const { server, controller, fresh } = setup({ stream: true });
+    server.add(wire(1, { seen: true }));
+    await controller.start();
+    server.add(wire(2));
+    FakeSocket.last().open();
+    await flush();
+    expect(server.requests.at(-1)).toEqual({ since_id: '1' });
+    expect(controller.state.ids).toEqual(['2', '1']);
+    expect(fresh.map((batch) => batch.map((n) => n.id))).toEqual([['2']]);
     controller.stop();
   });
 

@@ -119,11 +119,10 @@ export class NotificationsController extends EventEmitter<NotificationsControlle
       const onPolling = (active: boolean) => (active ? this.poller.start({ immediate: true }) : this.poller.stop());
       const onState = (state: StreamingState) => {
         if (state !== 'joined') return;
-        const first = this.joinedAt === null;
         this.joinedAt = (this.options.now ?? Date.now)();
         this.emit('joined', this.joinedAt);
-        // After an outage, fetch what the socket missed.
-        if (!first && this.firstLoadDone) void this.fetchNewer().catch((error: unknown) => this.fail(error));
+        // Fetch what the socket missed: between the first load and the first join, or during an outage.
+        if (this.firstLoadDone) void this.fetchNewer().catch((error: unknown) => this.fail(error));
       };
       stream.on('notification', onNotification);
       stream.on('polling', onPolling);
