@@ -7,6 +7,7 @@ import { NS } from '../i18n';
 import { remoteInteractionLink } from '../logic/links';
 import { canBite, canDelete, canEdit, canPin, canQuote, canRedraft, canRepeat, needsRepeatConfirm, type Viewer } from '../logic/permissions';
 import { usePrefs } from '../prefs';
+import { useStatusHistoryDialog } from './StatusHistoryLauncher';
 
 const EmojiPicker = lazy(() => import(/* webpackChunkName: "timelines-emoji-picker" */ './EmojiPicker'));
 
@@ -29,6 +30,8 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [confirm, setConfirm] = useState<'repeat' | 'delete' | null>(null);
+  const history = useStatusHistoryDialog(status);
+  const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
   const viewer: Viewer = { id: session.user?.id ?? null, role: session.user?.role };
   const subject = { authorId: status.user.id, visibility: status.visibility };
   const stats = !prefs.hidePostStats;
@@ -80,6 +83,7 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
   ];
   if (canPin(viewer, subject)) menuItems.push({ key: 'pin', label: status.pinned ? t('actions.unpin') : t('actions.pin'), run: () => toggleFlag('pinned') });
   if (canEdit(viewer, subject, capabilities.editing)) menuItems.push({ key: 'edit', label: t('actions.edit'), run: () => bus.emit('composer:open', { editOf: status.id }) });
+  if (history.available) menuItems.push({ key: 'history', label: t('history.menu'), run: () => history.open(menuButton) });
   if (canRedraft(viewer, subject)) menuItems.push({ key: 'redraft', label: t('actions.redraft'), run: () => bus.emit('composer:open', { redraftOf: status.id }) });
   if (canDelete(viewer, subject))
     menuItems.push({ key: 'delete', label: t('actions.delete'), run: () => (prefs.modalOnDelete ? setConfirm('delete') : actions.remove()) });
@@ -148,7 +152,7 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         </span>
       )}
       <span className="menu-anchor">
-        <button type="button" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('actions.more')} onClick={() => setMenuOpen((open) => !open)}>
+        <button ref={setMenuButton} type="button" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('actions.more')} onClick={() => setMenuOpen((open) => !open)}>
           ⋯
         </button>
         {menuOpen && (
@@ -170,6 +174,7 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
           </ul>
         )}
       </span>
+      {history.dialog}
       {confirm && (
         <ConfirmDialog
           title={confirm === 'repeat' ? t('actions.confirm_repeat') : t('actions.confirm_delete')}

@@ -12,6 +12,7 @@ import { ActionBar } from './ActionBar';
 import { Attachments } from './Attachments';
 import { Poll } from './Poll';
 import { Reactions } from './Reactions';
+import { StatusEditedMark } from './StatusHistoryLauncher';
 import { RichContent } from './RichContent';
 import { useBlockedOrMutedMentions } from './useBlockedOrMuted';
 import { UserHoverCard } from './UserHoverCard';
@@ -181,7 +182,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
         <Link to={`/notice/${encodeURIComponent(status.id)}`} className="status-time">
           <time dateTime={status.created_at}>{status.created_at ? new Date(status.created_at).toLocaleString() : ''}</time>
         </Link>
-        {status.edited_at && <span className="status-edited">{t('status.edited')}</span>}
+        <StatusEditedMark status={status} />
         {onDive && (
           <button type="button" className="dive" onClick={() => onDive(status.id)} aria-label={t('thread.dive')}>
             ⤵
