@@ -168,3 +168,47 @@ describe('posting', () => {
     expect(t.body.detected_language).toBe('en');
   });
 });
+
+describe('edit history', () => {
+  it('lists every version oldest first with its own CW, content, custom emoji and poll options', async () => {
+    const st = await alice.send<J>('POST', '/api/v1/statuses', {
+      status: 'first :blobcat:',
+      spoiler_text: 'cw one',
+      poll: { options: ['tea', 'coffee'], expires_in: 600 },
+    });
+    expect(st.status).toBe(200);
+    const id = String(st.body.id);
+    const never = await alice.get<J[]>(`/api/v1/statuses/${id}/history`);
+    expect(never.body).toHaveLength(1);
+    expect(never.body[0]).toMatchObject({ spoiler_text: 'cw one', created_at: st.body.created_at });
+
+    await alice.send('PUT', `/api/v1/statuses/${id}`, { status: 'second', spoiler_text: '', poll: { options: ['tea', 'water'], expires_in: 600 } });
+    const last = await alice.send<J>('PUT', `/api/v1/statuses/${id}`, { status: 'third', spoiler_text: 'cw three' });
+    const hist = await alice.get<J[]>(`/api/v1/statuses/${id}/history`);
+    expect(hist.status).toBe(200);
+    expect(hist.body.map((v) => v.content)).toEqual([expect.stringContaining('first :blobcat:'), expect.stringContaining('second'), expect.stringContaining('third')]);
+    expect(hist.body.map((v) => v.spoiler_text)).toEqual(['cw one', '', 'cw three']);
+    expect(hist.body.map((v) => (v.emojis as J[]).map((e) => e.shortcode))).toEqual([['blobcat'], [], []]);
+    expect(hist.body.map((v) => ((v.poll as { options: J[] } | null)?.options ?? []).map((o) => o.title))).toEqual([
+      ['tea', 'coffee'],
+      ['tea', 'water'],
+      ['tea', 'water'],
+    ]);
+    const times = hist.body.map((v) => Date.parse(String(v.created_at)));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(hist.body[2]!.created_at).toBe(last.body.edited_at);
+    expect((hist.body[0]!.account as J).id).toBe((st.body.account as J).id);
+  });
+
+  it('is readable by visitors on a public post and hidden like the post itself otherwise', async () => {
+    const pub = await alice.send<J>('POST', '/api/v1/statuses', form({ status: 'public one' }));
+    await alice.send('PUT', `/api/v1/statuses/${String(pub.body.id)}`, form({ status: 'public one, edited' }));
+    const visitor = await fetch(`${s.url}/api/v1/statuses/${String(pub.body.id)}/history`);
+    expect(visitor.status).toBe(200);
+    expect(((await visitor.json()) as J[]).length).toBe(2);
+    const priv = await alice.send<J>('POST', '/api/v1/statuses', form({ status: 'only for me', visibility: 'direct' }));
+    expect((await bob.get(`/api/v1/statuses/${String(priv.body.id)}/history`)).status).toBe(404);
+    expect((await fetch(`${s.url}/api/v1/statuses/${String(priv.body.id)}/history`)).status).toBe(404);
+    expect((await alice.get(`/api/v1/statuses/${String(priv.body.id)}/history`)).status).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 import { formatPost } from '../content/format';
 import { escapeHtml } from '../content/html';
 import type { Store } from '../store/store';
-import type { CardRec, StatusRec, Visibility } from '../store/types';
+import type { CardRec, HistoryRec, StatusRec, Visibility } from '../store/types';
 import { favourite, unfavourite } from '../store/relations';
 import { insertSorted, removeSorted } from '../store/sorted';
 
@@ -107,10 +107,15 @@ export function createStatus(store: Store, p: NewStatus, opts: ActionOpts = {}):
 
 export interface StatusEdit { text: string; contentType?: string; spoiler?: string; sensitive?: boolean; mediaIds?: string[]; language?: string | null; pollOptions?: string[] | null }
 
+/** The status as it is now, as one entry of its edit history (its own emoji included). */
+export function versionOf(st: StatusRec, pollOptions: string[] | null, createdAt: number): HistoryRec {
+  return { source: st.source, content: st.content, spoiler: st.spoiler, sensitive: st.sensitive, mediaIds: st.mediaIds, pollOptions, emojis: st.emojis, createdAt };
+}
+
 export function editStatus(store: Store, st: StatusRec, e: StatusEdit, at: number = store.now()): void {
   const poll = st.pollId ? store.s.polls.get(st.pollId) : undefined;
   if (st.history.length === 0) {
-    st.history.push({ source: st.source, content: st.content, spoiler: st.spoiler, sensitive: st.sensitive, mediaIds: st.mediaIds, pollOptions: poll?.options ?? null, createdAt: st.createdAt });
+    st.history.push(versionOf(st, poll?.options ?? null, st.createdAt));
   }
   const contentType = e.contentType ?? st.contentType;
   const f = formatPost(store, e.text, contentType);
@@ -140,7 +145,7 @@ export function editStatus(store: Store, st: StatusRec, e: StatusEdit, at: numbe
   }
   st.editedAt = at;
   st.card = st.mediaIds.length ? null : cardFor(e.text, null);
-  st.history.push({ source: st.source, content: st.content, spoiler: st.spoiler, sensitive: st.sensitive, mediaIds: st.mediaIds, pollOptions: poll?.options ?? null, createdAt: at });
+  st.history.push(versionOf(st, poll?.options ?? null, at));
   for (const uid of store.ix.favsOf.get(st.id) ?? []) store.addNotification(uid, 'update', st.accountId, { statusId: st.id });
   store.emit({ type: 'status.update', id: st.id });
 }

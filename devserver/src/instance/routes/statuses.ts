@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createStatus, editStatus } from '../actions/statuses';
+import { createStatus, editStatus, versionOf } from '../actions/statuses';
 import { renderAccount } from '../entities/account';
 import { renderAttachment } from '../entities/attachment';
 import { iso } from '../entities/context';
@@ -118,7 +118,8 @@ export function registerStatuses(app: FastifyInstance, core: Core): void {
     const author = c.store.user(st.accountId);
     const account = author ? renderAccount(c.rc, author) : null;
     const poll = st.pollId ? c.store.s.polls.get(st.pollId) : undefined;
-    const versions = st.history.length > 0 ? st.history : [{ source: st.source, content: st.content, spoiler: st.spoiler, sensitive: st.sensitive, mediaIds: st.mediaIds, pollOptions: poll?.options ?? null, createdAt: st.createdAt }];
+    // Oldest first, the last entry being the status as it is now; a status never edited has that one only.
+    const versions = st.history.length > 0 ? st.history : [versionOf(st, poll?.options ?? null, st.createdAt)];
     return versions.map((v) => ({
       content: v.content.split('__ORIGIN__').join(c.origin),
       spoiler_text: v.spoiler,
@@ -127,7 +128,8 @@ export function registerStatuses(app: FastifyInstance, core: Core): void {
       account,
       poll: v.pollOptions ? { options: v.pollOptions.map((title) => ({ title })) } : null,
       media_attachments: v.mediaIds.map((id) => c.store.s.media.get(id)).filter((m) => m !== undefined).map((m) => renderAttachment(c.rc, m)),
-      emojis: renderEmojis(c.rc, st.emojis),
+      // Each version's own custom emoji (a state saved before versions kept them falls back to the current ones).
+      emojis: renderEmojis(c.rc, v.emojis ?? st.emojis),
     }));
   });
 

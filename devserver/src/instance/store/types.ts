@@ -68,6 +68,8 @@ export interface HistoryRec {
   sensitive: boolean;
   mediaIds: string[];
   pollOptions: string[] | null;
+  /** Shortcodes of the custom emoji this version uses (missing in states saved before they were kept). */
+  emojis?: string[];
   createdAt: number;
 }
 
