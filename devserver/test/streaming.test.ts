@@ -83,6 +83,31 @@ describe('streaming', () => {
     }
   });
 
+  it('carries the user and user:notification streams on one socket: a notification comes once per stream, tagged; unsubscribe stops one', async () => {
+    const alice = await login(s.url, 'alice');
+    const bob = await login(s.url, 'bob');
+    const ws = await open(`${s.url.replace('http', 'ws')}/api/v1/streaming?access_token=${alice.token}&stream=user`);
+    try {
+      ws.ws.send(JSON.stringify({ type: 'subscribe', stream: 'user:notification' }));
+      await new Promise((r) => setTimeout(r, 50));
+      const st = await bob.send<J>('POST', '/api/v1/statuses', new URLSearchParams({ status: 'one socket @alice' }));
+      const tagged = (tag: string) => (m: J) => m.event === 'notification' && (m.stream as string[])[0] === tag && (JSON.parse(String(m.payload)) as J & { status?: J }).status?.id === st.body.id;
+      await ws.next(tagged('user'));
+      await ws.next(tagged('user:notification'));
+      await ws.next((m) => m.event === 'update' && (m.stream as string[])[0] === 'user');
+      expect(ws.messages.filter((m) => m.event === 'update' && (m.stream as string[])[0] === 'user:notification')).toEqual([]);
+
+      ws.ws.send(JSON.stringify({ type: 'unsubscribe', stream: 'user' }));
+      await new Promise((r) => setTimeout(r, 50));
+      const second = await bob.send<J>('POST', '/api/v1/statuses', new URLSearchParams({ status: 'after unsubscribe @alice' }));
+      await ws.next((m) => m.event === 'notification' && (JSON.parse(String(m.payload)) as J & { status?: J }).status?.id === second.body.id);
+      const forSecond = ws.messages.filter((m) => String(m.payload).includes(String(second.body.id)));
+      expect(forSecond.map((m) => [m.event, (m.stream as string[])[0]])).toEqual([['notification', 'user:notification']]);
+    } finally {
+      ws.ws.close();
+    }
+  });
+
   it('answers pings, can be dropped, and emits bursts', async () => {
     const ws = await open(`${s.url.replace('http', 'ws')}/api/v1/streaming?stream=public`);
     await new Promise<void>((resolve) => {

@@ -9,6 +9,7 @@ import type { Notification } from '../models/notification';
 import { usePreferences } from '../preferences/store';
 import { useSession } from '../session/session';
 import { StreamingClient } from '../streaming/client';
+import { sessionStreamingHub } from '../streaming/hub';
 import { NotificationsController, type NotificationSource } from './controller';
 import { visibleNotificationTypes } from './filter';
 import { unseenCount, visibleNotificationIds, type NotificationsState } from './state';
@@ -25,7 +26,7 @@ export interface NotificationsProviderProps {
 
 /**
  * One NotificationsController for the signed-in session, shared by every view (bell, drawer, column,
- * page): the shell mounts this once. Streams `user:notification` when the server and the user's
+ * page): the shell mounts this once. Streams `user:notification` (on the session's shared socket) when the server and the user's
  * `streaming` preference allow it, else polls every 20 s (paused while hidden with pauseOnUnfocused).
  */
 export function NotificationsProvider({ children, onNew, onError }: NotificationsProviderProps) {
@@ -61,6 +62,8 @@ export function NotificationsProvider({ children, onNew, onError }: Notification
           baseUrl: session.baseUrl,
           getToken: () => tokenRef.current,
           stream: 'user:notification',
+          // The session's one socket, shared with the home timeline's `user` stream.
+          hub: sessionStreamingHub(session.baseUrl, session.token),
           pollingIntervalMs: POLL_INTERVALS.notifications,
         })
       : null;
@@ -73,7 +76,7 @@ export function NotificationsProvider({ children, onNew, onError }: Notification
       created.stop();
       setController((current) => (current === created ? null : current));
     };
-  }, [signedIn, known, streaming, readMarker, pauseOnUnfocused, session.baseUrl, session.user?.id, queryClient, client]);
+  }, [signedIn, known, streaming, readMarker, pauseOnUnfocused, session.baseUrl, session.token, session.user?.id, queryClient, client]);
 
   return <NotificationsContext.Provider value={controller}>{children}</NotificationsContext.Provider>;
 }

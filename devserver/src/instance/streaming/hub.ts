@@ -93,8 +93,9 @@ export class StreamHub {
         if (!n || n.userId !== c.userId) continue;
         const payload = renderNotification(rc, n);
         if (!payload) continue;
+        // Like Akkoma and Mastodon: once per subscribed stream, so a socket carrying both gets it twice, tagged each way.
         if (c.streams.has('user')) this.send(c, ['user'], 'notification', payload);
-        else if (c.streams.has('user:notification')) this.send(c, ['user:notification'], 'notification', payload);
+        if (c.streams.has('user:notification')) this.send(c, ['user:notification'], 'notification', payload);
       } else if (e.type === 'filters_changed') {
         if (c.userId === e.userId && c.streams.has('user')) this.send(c, ['user'], 'filters_changed', '');
       }
