@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   createTimeline,
+  sessionStreamingHub,
   StreamingClient,
   TimelineFeed,
   useBus,
@@ -77,7 +78,7 @@ export function useTimelineFeed({ target, params, streaming, pauseOnUnfocused, a
     const [parsedTarget, parsedParams] = JSON.parse(key) as [TimelineTarget, TimelineParams];
     const spec = useStream ? streamOf(parsedTarget) : null;
     const stream = spec
-      ? new StreamingClient({ baseUrl: session.baseUrl, getToken: () => session.token, stream: spec.stream, ...(spec.params ? { params: spec.params } : {}) })
+      ? new StreamingClient({ baseUrl: session.baseUrl, getToken: () => session.token, stream: spec.stream, ...(spec.params ? { params: spec.params } : {}), hub: sessionStreamingHub(session.baseUrl, session.token) })
       : null;
     const created = new TimelineFeed({
       queryClient,
