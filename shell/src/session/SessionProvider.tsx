@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, browserServiceWorker, createApiClient, desktopAlertsEnabled, endWebPush, SessionContext, useBus, type ApiClient, type Session, type SessionUser } from '@fedi/shared';
+import { ApiError, browserServiceWorker, closeSessionStreamingHubs, createApiClient, desktopAlertsEnabled, endWebPush, SessionContext, useBus, type ApiClient, type Session, type SessionUser } from '@fedi/shared';
 import { authorizeUrl, codeGrant, passwordGrant, revokeToken } from './oauth';
 import { createAuthState } from './authState';
 import { toSessionUser } from './sessionUser';
@@ -118,6 +118,7 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     if (token) await endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: desktopAlertsEnabled() });
     if (token) await revokeToken(client, token).catch((error: unknown) => console.warn('Token revoke failed', error));
     writeOAuth({ token: undefined });
+    closeSessionStreamingHubs();
     setToken(null);
     setUser(null);
     setStatus('anonymous');
