@@ -6,6 +6,7 @@ import { obj, str } from '../http/params';
 import type { AppRec } from '../store/types';
 import { iso } from '../entities/context';
 import { authorizePage } from './oauthPage';
+import { revokeAccessToken } from '../actions/pushSubscriptions';
 import { VAPID_PUBLIC_KEY } from '../config';
 
 function findApp(c: Ctx): AppRec | undefined {
@@ -149,7 +150,7 @@ export function registerOauth(app: FastifyInstance, core: Core): void {
   app.post('/oauth/revoke', async (req) => {
     const c = ctx(core, req);
     const t = str(c.p, 'token');
-    if (t) c.store.s.tokens.delete(t);
+    if (t) revokeAccessToken(c.store, t);
     return {};
   });
 
@@ -171,7 +172,7 @@ export function registerOauth(app: FastifyInstance, core: Core): void {
     const id = str(c.p, 'id');
     const t = [...c.store.s.tokens.values()].find((x) => x.id === id && x.userId === u.id);
     if (!t) throw notFound();
-    c.store.s.tokens.delete(t.token);
+    revokeAccessToken(c.store, t.token);
     return reply.code(201).send({});
   });
 }
