@@ -11,12 +11,7 @@ export {
   queryOptions,
   skipToken,
   useInfiniteQuery,
-  useIsFetching,
-  useIsMutating,
   useMutation,
-  useMutationState,
-  useQueries,
   useQuery,
   useQueryClient,
-  useSuspenseQuery,
 } from '@fedi-full/@tanstack/react-query';

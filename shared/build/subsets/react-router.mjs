@@ -3,17 +3,13 @@
 // shell and every remote, as for a version change of a shared library.
 export {
   BrowserRouter,
-  generatePath,
   Link,
   matchPath,
   Navigate,
   NavLink,
   Outlet,
-  Route,
-  Routes,
   useHref,
   useLocation,
-  useMatch,
   useNavigate,
   useParams,
   useRoutes,
