@@ -45,7 +45,8 @@ it('the bell shows the unseen count, the tab title too; closing the drawer marks
   await waitFor(() => expect(document.title).toMatch(/^\(2\) /));
 
   fireEvent.click(bell);
-  const drawer = screen.getByRole('dialog', { name: 'Notifications' });
+  // The drawer is its own chunk: a labelled status shows until it arrives.
+  const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
   expect(drawer).toHaveTextContent('the people remote’s list');
   expect(sent.some((call) => call.key === 'POST /api/v1/markers')).toBe(false);
 

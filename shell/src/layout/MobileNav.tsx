@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNotifications, useSession } from '@fedi/shared';
 import { Brand } from './Brand';
 import { NotificationBell } from './NotificationBell';
-import { NotificationsDrawer } from './NotificationsDrawer';
-import { SideDrawer } from './SideDrawer';
+import { lazyPart } from './lazyPart';
+
+// The drawers are their own chunks, fetched when first opened: most visits never open them.
+const SideDrawer = lazyPart('side-drawer', () => import(/* webpackChunkName: "side-drawer" */ './SideDrawer').then((m) => m.SideDrawer));
+const NotificationsDrawer = lazyPart('notifications-drawer', () =>
+  import(/* webpackChunkName: "notifications-drawer" */ './NotificationsDrawer').then((m) => m.NotificationsDrawer),
+);
 
 /**
  * Mobile navigation (≤ 800 px): the menu button opening the side drawer, the site brand, and for

@@ -6,8 +6,12 @@ import { RemoteRegion } from '../federation/RemoteRegion';
 import { useRemotesManifest } from '../federation/useRemotes';
 import { FeaturesPanel } from './panels/FeaturesPanel';
 import { SidebarNotifications } from './SidebarNotifications';
-import { WhoToFollowPanel } from './panels/WhoToFollowPanel';
+import { lazyPart } from './lazyPart';
 
+// Signed-in users only: visitors never fetch it.
+const WhoToFollowPanel = lazyPart('who-to-follow', () =>
+  import(/* webpackChunkName: "who-to-follow" */ './panels/WhoToFollowPanel').then((m) => m.WhoToFollowPanel),
+);
 const InstancePanel = lazy(() => import(/* webpackChunkName: "instance-panel" */ './panels/InstancePanel'));
 
 /** Left column: user panel (or login hint), instance panel, features / who-to-follow, custom panels, notifications. */

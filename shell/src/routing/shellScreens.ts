@@ -1,9 +1,12 @@
 import { lazy, type ComponentType } from 'react';
-import { LoginPage } from '../session/LoginPage';
-import { OAuthCallbackPage } from '../session/OAuthCallbackPage';
+import { lazyPart } from '../layout/lazyPart';
 import { AwaitingEmailConfirmation, RegistrationRequestSent } from '../registration/NoticePages';
 
-// Sign-up and password reset are their own chunks: most visits never need them.
+// Sign-in, sign-up and password reset are their own chunks: most visits never need them.
+const LoginPage = lazyPart('login', () => import(/* webpackChunkName: "login" */ '../session/LoginPage').then((m) => m.LoginPage));
+const OAuthCallbackPage = lazyPart('oauth-callback', () =>
+  import(/* webpackChunkName: "oauth-callback" */ '../session/OAuthCallbackPage').then((m) => m.OAuthCallbackPage),
+);
 const RegistrationPage = lazy(() => import(/* webpackChunkName: "registration" */ '../registration/RegistrationPage'));
 const PasswordResetPage = lazy(() => import(/* webpackChunkName: "password-reset" */ '../registration/PasswordResetPage'));
 
