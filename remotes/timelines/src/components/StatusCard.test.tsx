@@ -108,13 +108,15 @@ describe('StatusCard', () => {
     expect(screen.getByText('beep')).toBeInTheDocument();
   });
 
-  it('disables voting until a choice is made and keeps single choice', () => {
+  it('disables voting until a choice is made and keeps single choice', async () => {
     stubFetch({});
     const status = statusOf({
       poll: { id: 'p1', expired: false, expires_at: '2999-01-01T00:00:00Z', multiple: false, votes_count: 0, voted: false, options: [{ title: 'A', votes_count: 0 }, { title: 'B', votes_count: 0 }], emojis: [] },
     });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
-    const vote = screen.getByRole('button', { name: 'Vote' });
+    // The poll is its own chunk: a labelled status until it arrives.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the poll…');
+    const vote = await screen.findByRole('button', { name: 'Vote' });
     expect(vote).toBeDisabled();
     fireEvent.click(screen.getByLabelText('A'));
     fireEvent.click(screen.getByLabelText('B'));

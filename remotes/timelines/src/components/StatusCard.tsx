@@ -10,7 +10,7 @@ import { usePrefs } from '../prefs';
 import { sanitizeHtml } from '../sanitize';
 import { ActionBar } from './ActionBar';
 import { Attachments } from './Attachments';
-import { Poll } from './Poll';
+import { LazyPoll } from './LazyPoll';
 import { Reactions } from './Reactions';
 import { StatusEditedMark } from './StatusHistoryLauncher';
 import { RichContent } from './RichContent';
@@ -248,7 +248,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
             loopVideo={prefs.loopVideo}
           />
           {status.poll && (
-            <Poll statusId={status.id} poll={status.poll} signedIn={viewerId !== null} pending={actions.pending} onVote={(choices) => actions.vote(choices)} />
+            <LazyPoll statusId={status.id} poll={status.poll} signedIn={viewerId !== null} pending={actions.pending} onVote={(choices) => actions.vote(choices)} />
           )}
           {status.card && status.attachments.length === 0 && !status.quote && <LinkCard card={status.card} />}
           {status.quote && !compact && (
