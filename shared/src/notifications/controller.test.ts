@@ -202,6 +202,19 @@ describe('NotificationsController', () => {
     controller.stop();
   });
 
+  test('a failed first load is not retried by the socket joining: the error stays for the Retry button', async () => {
+    const { server, controller } = setup({ stream: true });
+    server.failNext = true;
+    await controller.start();
+    expect(controller.state.error).not.toBeNull();
+    const requests = server.requests.length;
+    FakeSocket.last().open();
+    await flush();
+    expect(server.requests).toHaveLength(requests);
+    expect(controller.state.error).not.toBeNull();
+    controller.stop();
+  });
+
   test('a poll after a burst of more than a page walks down with max_id: no gap', async () => {
     const { server, controller, fresh } = setup();
     server.add(wire(1, { seen: true }));

@@ -71,6 +71,8 @@ export class NotificationsController extends EventEmitter<NotificationsControlle
   private started = false;
   private stopped = false;
   private firstLoadDone = false;
+  /** A list fetch has succeeded: the socket's catch-up has a baseline (a failed first load waits for Retry). */
+  private loaded = false;
   private loadingOlder: Promise<void> | null = null;
   private joinedAt: number | null = null;
   private readonly detach: Array<() => void> = [];
@@ -122,7 +124,7 @@ export class NotificationsController extends EventEmitter<NotificationsControlle
         this.joinedAt = (this.options.now ?? Date.now)();
         this.emit('joined', this.joinedAt);
         // Fetch what the socket missed: between the first load and the first join, or during an outage.
-        if (this.firstLoadDone) void this.fetchNewer().catch((error: unknown) => this.fail(error));
+        if (this.loaded) void this.fetchNewer().catch((error: unknown) => this.fail(error));
       };
       stream.on('notification', onNotification);
       stream.on('polling', onPolling);
@@ -195,6 +197,7 @@ export class NotificationsController extends EventEmitter<NotificationsControlle
     for (let page = 0; page < NEWER_MAX_PAGES; page += 1) {
       const result = await this.options.client.notifications.list({ ...(sinceId ? { since_id: sinceId } : {}), ...(maxId ? { max_id: maxId } : {}) });
       if (this.stopped) return;
+      this.loaded = true;
       this.receive(result.items, 'poll');
       if (!sinceId || result.items.length < NOTIFICATIONS_PAGE_SIZE) return;
       maxId = minIdOf(result.items.map((item) => item.id));
@@ -217,6 +220,7 @@ export class NotificationsController extends EventEmitter<NotificationsControlle
       if (this.options.readMarker === 'markers') await this.loadMarker();
       const page = await this.options.client.notifications.list({});
       if (this.stopped) return;
+      this.loaded = true;
       this.accept(page.items, { older: true, ...(page.next ? { next: page.next } : {}) });
       // 30 seen ones show at first (spec §9): one more page when the first has fewer seen ones.
       const seenLoaded = Object.values(this.current.byId).filter((entry) => entry.seen).length;
