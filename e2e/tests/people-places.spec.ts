@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/app';
-import { apiToken, postStatus } from './support/timelines';
+import { apiToken, clearFaults, injectFault, postStatus } from './support/timelines';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -48,12 +48,11 @@ test('notifications: unseen badge, filter, mark as read with max_id', async ({ p
 
 test('notifications: a failing fetch shows the error text', async ({ page, request }) => {
   await signIn(page, 'alice');
-  // The session's notification list loads on every page: let this page's first load pass first.
-  await page.goto('/main/public');
-  await page.waitForLoadState('networkidle');
-  await request.post('/__dev/faults', { data: { method: 'GET', path: '/api/v1/notifications', status: 500, times: 1 } });
+  // Every list fetch fails from here (the first load of the page and any catch-up), until Retry.
+  await injectFault(request, { method: 'GET', path: '/api/v1/notifications', status: 500 });
   await page.goto('/alice/notifications');
   await expect(page.getByRole('alert').filter({ hasText: 'Error fetching notifications' }).first()).toBeVisible();
+  await clearFaults(request);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
 });
