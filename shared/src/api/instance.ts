@@ -1,5 +1,5 @@
 import { CustomEmojiSchema, PleromaEmojiMapSchema, type WirePleromaEmojiMap } from '../api_types/emoji';
-import { InstanceSchema, PeersSchema, type WireInstance } from '../api_types/instance';
+import { InstanceSchema, InstanceV2Schema, PeersSchema, type WireInstance, type WireInstanceV2 } from '../api_types/instance';
 import { FrontendConfigurationsSchema, TranslationLanguagesSchema } from '../api_types/misc';
 import { NodeinfoLinksSchema, NodeinfoSchema, type WireNodeinfo } from '../api_types/nodeinfo';
 import { parseOne } from '../api_types/parse';
@@ -18,6 +18,9 @@ export function createInstanceApi(config: ApiClientConfig) {
   return {
     get: (options?: CallOptions): Promise<WireInstance> =>
       callOne(config, '/api/v1/instance', InstanceSchema, { anonymous: true, ...options }),
+    /** Mastodon 4's instance entity (where Mastodon keeps its VAPID key). */
+    getV2: (options?: CallOptions): Promise<WireInstanceV2> =>
+      callOne(config, '/api/v2/instance', InstanceV2Schema, { anonymous: true, ...options }),
     /**
      * /nodeinfo/2.0.json; servers that publish it elsewhere (snac) are found through
      * /.well-known/nodeinfo, whose link is followed on the configured base URL.

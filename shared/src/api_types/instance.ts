@@ -71,5 +71,21 @@ export const InstanceSchema = v.looseObject({
 });
 export type WireInstance = v.InferOutput<typeof InstanceSchema>;
 
+/**
+ * GET /api/v2/instance (Mastodon 4): only the parts the client reads. Mastodon publishes its VAPID
+ * key here (`configuration.vapid.public_key`, since 4.3), not in /api/v1/instance.
+ */
+export const InstanceV2Schema = v.looseObject({
+  domain: str,
+  version: str,
+  configuration: opt(
+    v.looseObject({
+      urls: opt(v.looseObject({ streaming: str })),
+      vapid: opt(v.looseObject({ public_key: str })),
+    }),
+  ),
+});
+export type WireInstanceV2 = v.InferOutput<typeof InstanceV2Schema>;
+
 /** GET /api/v1/instance/peers */
 export const PeersSchema = v.array(v.string());

@@ -1,4 +1,4 @@
-import type { WireInstance } from '../api_types/instance';
+import type { WireInstance, WireInstanceV2 } from '../api_types/instance';
 import type { WireNodeinfo } from '../api_types/nodeinfo';
 
 /** Which public timelines the instance shows to visitors (nodeinfo `publicTimelineVisibility`). */
@@ -48,6 +48,8 @@ export interface InstanceConfig {
 
 export interface InstanceConfigSources {
   instance?: WireInstance | null;
+  /** /api/v2/instance, asked only when /api/v1/instance has no VAPID key (Mastodon). */
+  instanceV2?: WireInstanceV2 | null;
   nodeinfo?: WireNodeinfo | null;
   /** `pleroma_fe` of /api/pleroma/frontend_configurations. */
   frontend?: Record<string, unknown> | null;
@@ -70,6 +72,14 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 const isPath = (v: unknown): v is string => typeof v === 'string' && v.startsWith('/');
 
+/**
+ * The instance's VAPID public key (spec §7): Pleroma/Akkoma put it in /api/v1/instance
+ * (`pleroma.vapid_public_key`), Mastodon ≥ 4.3 in /api/v2/instance (`configuration.vapid.public_key`).
+ */
+export function vapidPublicKeyOf(instance: WireInstance | null | undefined, instanceV2?: WireInstanceV2 | null): string | null {
+  return instance?.pleroma?.vapid_public_key || instanceV2?.configuration?.vapid?.public_key || null;
+}
+
 function withBase(server: string, path: string | undefined): string | null {
   if (!path) return null;
   if (/^https?:\/\//.test(path)) return path;
@@ -81,7 +91,7 @@ function withBase(server: string, path: string | undefined): string | null {
  * /static/config.json, as in Pleroma's own frontend; server facts come from nodeinfo and the instance.
  * Every source may be missing (a failed startup call is only logged, spec §8).
  */
-export function deriveInstanceConfig({ instance, nodeinfo, frontend, staticConfig }: InstanceConfigSources, server = ''): InstanceConfig {
+export function deriveInstanceConfig({ instance, instanceV2, nodeinfo, frontend, staticConfig }: InstanceConfigSources, server = ''): InstanceConfig {
   const fe = [frontend, staticConfig];
   const meta = nodeinfo?.metadata ?? {};
   const federation = (meta.federation ?? {}) as Record<string, unknown>;
@@ -97,7 +107,7 @@ export function deriveInstanceConfig({ instance, nodeinfo, frontend, staticConfi
     accountActivationRequired: meta.accountActivationRequired ?? instance?.pleroma?.metadata?.account_activation_required ?? false,
     mailerEnabled: meta.mailerEnabled ?? false,
     invitesEnabled: meta.invitesEnabled ?? instance?.invites_enabled ?? false,
-    vapidPublicKey: (instance?.pleroma as { vapid_public_key?: string } | undefined)?.vapid_public_key ?? null,
+    vapidPublicKey: vapidPublicKeyOf(instance, instanceV2),
     private: privateMode,
     federating: federation.enabled !== false,
     federatedTimelineAvailable: meta.federatedTimelineAvailable ?? true,

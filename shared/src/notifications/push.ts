@@ -39,7 +39,7 @@ export interface WebPushOptions {
   push: Pick<PushApi, 'subscribe'>;
   /** Web push on: the user turned desktop notifications on. */
   enabled: boolean;
-  /** The instance's VAPID public key (spec §7: `/api/v1/instance` → `pleroma.vapid_public_key`). */
+  /** The instance's VAPID public key (spec §7; InstanceConfig.vapidPublicKey: Pleroma's v1 `pleroma.vapid_public_key` or Mastodon's v2 `configuration.vapid.public_key`). */
   vapidPublicKey: string | null;
   serviceWorker: ServiceWorkerContainerLike | null;
   log?: Log;
