@@ -66,11 +66,34 @@ test('a reply takes the subject as the subject behaviour says: email (re:) by de
 
   await page.keyboard.press('Escape');
   await page.getByRole('alertdialog', { name: 'Close the composer?' }).getByRole('button', { name: 'Discard' }).click();
+  // noop copies nothing: the field is there (the dev instance shows it from the start) and empty.
   await prefer(page, { subjectLineBehavior: 'noop' });
   composer = await replyTo(page, original);
   await expect(composer.getByRole('complementary', { name: 'Post you are replying to' })).toContainText('finale spoilers');
+  await expect(composer.getByRole('textbox', { name: 'Content warning' })).toHaveValue('');
+});
+
+test('alwaysShowSubjectInput: the subject field shows from the start as the instance says, hidden with the setting off until asked or needed', async ({ page }) => {
+  await signIn(page, 'alice');
+  const original = await postWithSubject(page, 'A show worth a subject', 'show spoilers');
+  let composer = await openComposer(page);
+  await expect(composer.getByRole('checkbox', { name: 'Content warning' })).toBeChecked();
+  await expect(composer.getByRole('textbox', { name: 'Content warning' })).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(composer).toBeHidden();
+
+  await prefer(page, { alwaysShowSubjectInput: false });
+  composer = await openComposer(page);
   await expect(composer.getByRole('checkbox', { name: 'Content warning' })).not.toBeChecked();
   await expect(composer.getByRole('textbox', { name: 'Content warning' })).toHaveCount(0);
+  await composer.getByRole('checkbox', { name: 'Content warning' }).check();
+  await expect(composer.getByRole('textbox', { name: 'Content warning' })).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(composer).toBeHidden();
+
+  // A reply that takes over a subject opens the field by itself.
+  composer = await replyTo(page, original);
+  await expect(composer.getByRole('textbox', { name: 'Content warning' })).toHaveValue('re: show spoilers');
 });
 
 test('files dropped onto the composer upload, with a hint while dragging', async ({ page }) => {

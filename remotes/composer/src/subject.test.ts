@@ -1,4 +1,4 @@
-import { initialSensitive, replySubject, sensitiveAfterSubject } from './subject';
+import { initialSensitive, replySubject, sensitiveAfterSubject, subjectShownFromStart, withSubjectShown } from './subject';
 
 describe('reply subject (subject behaviour)', () => {
   it.each([
@@ -40,5 +40,20 @@ describe('sensitive media rules', () => {
 
   it('never unmarks on its own', () => {
     expect(sensitiveAfterSubject(true, 'spoilers', '', prefs(false, true))).toBe(true);
+  });
+});
+
+describe('subject field from the start (alwaysShowSubjectInput)', () => {
+  it("follows the instance unless the person changed their own setting", () => {
+    expect(subjectShownFromStart({ alwaysShowSubjectInput: true }, true)).toBe(true);
+    expect(subjectShownFromStart({ alwaysShowSubjectInput: true }, false)).toBe(false);
+    expect(subjectShownFromStart({ alwaysShowSubjectInput: false }, true)).toBe(false);
+    expect(subjectShownFromStart({ alwaysShowSubjectInput: false }, false)).toBe(false);
+  });
+
+  it('opens the field of a draft that has a subject, leaves the others as they are', () => {
+    expect(withSubjectShown({ spoilerText: 'cw', spoilerOpen: false })).toEqual({ spoilerText: 'cw', spoilerOpen: true });
+    expect(withSubjectShown({ spoilerText: '  ', spoilerOpen: false })).toEqual({ spoilerText: '  ', spoilerOpen: false });
+    expect(withSubjectShown({ spoilerText: '', spoilerOpen: true })).toEqual({ spoilerText: '', spoilerOpen: true });
   });
 });

@@ -1,4 +1,4 @@
-import type { Preferences, SubjectLineBehavior } from '@fedi/shared';
+import { DEFAULT_PREFERENCES, type Preferences, type SubjectLineBehavior } from '@fedi/shared';
 
 /**
  * The subject (content warning) a reply starts with, from the post it answers (spec §3 subject
@@ -23,4 +23,17 @@ export const initialSensitive = (preferences: SensitivityPreferences): boolean =
 export function sensitiveAfterSubject(nsfw: boolean, before: string, after: string, preferences: SensitivityPreferences): boolean {
   const gotSubject = before.trim() === '' && after.trim() !== '';
   return nsfw || (gotSubject && preferences.sensitiveIfSubject);
+}
+
+/**
+ * Whether the subject (content warning) field shows without being asked for (alwaysShowSubjectInput):
+ * the person's own setting where they changed it from the shipped default, else the instance's default.
+ */
+export function subjectShownFromStart(preferences: Pick<Preferences, 'alwaysShowSubjectInput'>, instanceDefault: boolean): boolean {
+  return preferences.alwaysShowSubjectInput !== DEFAULT_PREFERENCES.alwaysShowSubjectInput ? preferences.alwaysShowSubjectInput : instanceDefault;
+}
+
+/** A draft that already has a subject (restored, a reply's, an edited post's) shows its field whatever the setting. */
+export function withSubjectShown<T extends { spoilerText: string; spoilerOpen: boolean }>(draft: T): T {
+  return draft.spoilerOpen || draft.spoilerText.trim() === '' ? draft : { ...draft, spoilerOpen: true };
 }

@@ -150,7 +150,7 @@ describe('posting', () => {
 describe('text limit', () => {
   it('counts text and content warning against the limit and makes the post button inert when over', async () => {
     fakeFetch({});
-    renderWithShell(<Composer />, { caps: { textLimit: 10 } });
+    renderWithShell(<Composer />, { caps: { textLimit: 10 }, frontend: { alwaysShowSubjectInput: false } });
     await userEvent.type(textBox(), 'abcdef');
     expect(screen.getByTestId('chars-left')).toHaveTextContent('4');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Content warning' }));

@@ -7,6 +7,7 @@ import {
   useApiClient,
   useBus,
   useCapabilities,
+  useInstanceConfig,
   useSession,
   type CreateStatusParams,
   type Status,
@@ -31,9 +32,8 @@ import {
   type PollError,
 } from '../limits';
 import { needsConfirmation } from '../preferences';
-import { initialSensitive, replySubject, sensitiveAfterSubject } from '../subject';
+import { initialSensitive, replySubject, sensitiveAfterSubject, subjectShownFromStart, withSubjectShown } from '../subject';
 import { Attachments } from './Attachments';
-import { EditHistory } from './EditHistory';
 import { EmojiPicker, useEmojiSets } from './EmojiPicker';
 import { PollForm } from './PollForm';
 import { Preview } from './Preview';
@@ -62,9 +62,12 @@ const CONTENT_TYPE_KEYS: Record<string, string> = {
 const SILLY_KEY = 'fedi:sillyFeatures';
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'nl', 'pl', 'pt', 'ru', 'uk', 'zh'];
 
-/** A new draft: empty, marked sensitive when the person wants every post so (sensitiveByDefault). */
-function freshDraft(key: string, target: DraftTarget): Draft {
-  return { ...emptyDraft(key, target), nsfw: initialSensitive(getPreferences()) };
+/**
+ * A new draft: empty, marked sensitive when the person wants every post so (sensitiveByDefault), its subject
+ * field open from the start when alwaysShowSubjectInput says so.
+ */
+function freshDraft(key: string, target: DraftTarget, subjectOpen: boolean): Draft {
+  return { ...emptyDraft(key, target), nsfw: initialSensitive(getPreferences()), spoilerOpen: subjectOpen };
 }
 
 function newKey(): string {
@@ -83,10 +86,11 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const userId = session.user?.id;
   const ids = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const subjectOpen = subjectShownFromStart(getPreferences(), useInstanceConfig().config.alwaysShowSubjectInput);
 
   const stored = useMemo(() => loadDraft(userId, key), [userId, key]);
   const [draft, setDraft] = useState<Draft>(
-    () => openingDraft(stored, freshDraft(key, { replyTo, quoteOf, editOf, redraftOf }), initialText),
+    () => withSubjectShown(openingDraft(stored, freshDraft(key, { replyTo, quoteOf, editOf, redraftOf }, subjectOpen), initialText)),
   );
   const [restored] = useState(() => stored !== null && !isDraftEmpty(stored));
   const touched = useRef(false);
@@ -98,7 +102,6 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const [posting, setPosting] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [historyOpen, setHistoryOpen] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [caret, setCaret] = useState(0);
@@ -181,7 +184,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           ...emptyDraft(key, { editOf, redraftOf }),
           status: source?.text ?? status.text,
           spoilerText: source?.spoiler_text ?? status.summary,
-          spoilerOpen: Boolean(source?.spoiler_text ?? status.summary),
+          spoilerOpen: subjectOpen || Boolean(source?.spoiler_text ?? status.summary),
           nsfw: status.nsfw,
           files: status.attachments.map((a) => draftFileOf(a)),
           visibility: status.visibility,
@@ -338,7 +341,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const reset = () => {
     touched.current = false;
     removeDraft(userId, key);
-    setDraft(freshDraft(key, { replyTo, quoteOf }));
+    setDraft(freshDraft(key, { replyTo, quoteOf }, subjectOpen));
     setPreviewOpen(false);
     setPollError(null);
     idempotencyKey.current = newKey();
@@ -588,11 +591,6 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         <button type="button" aria-pressed={previewOpen} onClick={() => setPreviewOpen((open) => !open)}>
           {previewOpen ? t('preview.hide') : t('preview.show')}
         </button>
-        {editOf && capabilities.editing && (
-          <button type="button" aria-pressed={historyOpen} onClick={() => setHistoryOpen((open) => !open)}>
-            {t('history.button')}
-          </button>
-        )}
         {onOpenDrafts && (
           <button type="button" onClick={onOpenDrafts}>
             {t('drafts.open_list')}
@@ -622,7 +620,6 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         </select>
       </div>
 
-      {historyOpen && editOf && <EditHistory client={client} statusId={editOf} />}
       {previewOpen && <Preview client={client} urlencoded={urlencoded} params={fields(true)} empty={draft.status.trim() === '' && draft.files.length === 0} />}
 
       {info && (

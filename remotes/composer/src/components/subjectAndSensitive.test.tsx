@@ -57,7 +57,7 @@ describe('the subject of a reply follows the subject behaviour', () => {
   it('noop: no subject, the content-warning field stays closed', async () => {
     prefer({ subjectLineBehavior: 'noop' });
     const { calls } = replyingTo('film spoilers');
-    renderWithShell(<Composer replyTo="S1" />);
+    renderWithShell(<Composer replyTo="S1" />, { frontend: { alwaysShowSubjectInput: false } });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('@bob '));
     expect(cwBox()).not.toBeInTheDocument();
     const form = await postedForm(calls);

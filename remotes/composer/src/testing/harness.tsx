@@ -9,7 +9,9 @@ import {
   createApiClient,
   capabilitiesQueryKey,
   createBus,
+  deriveInstanceConfig,
   detectCapabilities,
+  instanceConfigQueryKey,
   SessionContext,
   type Capabilities,
   type Session,
@@ -91,6 +93,8 @@ export function wireStatus(overrides: Record<string, unknown> = {}): Record<stri
 export interface HarnessOptions {
   caps?: Partial<Capabilities>;
   instance?: Record<string, unknown>;
+  /** The instance's frontend configuration (pleroma_fe), as the shell has loaded it at startup. */
+  frontend?: Record<string, unknown>;
   me?: { default_scope?: Status['visibility']; locked?: boolean };
   userId?: string;
 }
@@ -99,6 +103,7 @@ export function renderWithShell(element: ReactElement, options: HarnessOptions =
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const userId = options.userId ?? 'A';
   queryClient.setQueryData(capabilitiesQueryKey(BASE), capabilities(options.caps));
+  queryClient.setQueryData(instanceConfigQueryKey(BASE), deriveInstanceConfig({ frontend: options.frontend ?? {} }, BASE));
   queryClient.setQueryData(['composer', 'instance', BASE], options.instance ?? { configuration: { statuses: { max_media_attachments: 2 } } });
   queryClient.setQueryData(['composer', 'me', BASE, userId], {
     id: userId,
