@@ -76,9 +76,15 @@ export function emptyDraft(key: string, target: DraftTarget = {}): Draft {
 export function openingDraft(stored: Draft | null, fresh: Draft, initialText?: string): Draft {
   if (!initialText) return stored ?? fresh;
   if (!stored) return { ...fresh, status: initialText };
-  if (stored.status.includes(initialText)) return stored;
-  const kept = stored.status.trimEnd();
-  return { ...stored, status: kept ? `${kept}\n\n${initialText}` : initialText };
+  const status = withMessage(stored.status, initialText);
+  return status === stored.status ? stored : { ...stored, status };
+}
+
+/** A text with a message added after what is there (a blank line between), unless it already holds it. */
+export function withMessage(text: string, message: string): string {
+  if (message === '' || text.includes(message)) return text;
+  const kept = text.trimEnd();
+  return kept ? `${kept}\n\n${message}` : message;
 }
 
 /** A draft with nothing worth keeping (no text, no warning, no files, no poll text). */

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { createBus } from '@fedi/shared';
 import { renderShellPart } from '../testing/renderShellPart';
 import { ComposerFromQuery } from './ComposerFromQuery';
@@ -38,4 +38,35 @@ it('waits for sign-in: visitors keep the parameter and get no composer', async (
   await act(async () => {});
   expect(opened).not.toHaveBeenCalled();
   expect(screen.getByTestId('where')).toHaveTextContent('/tag/cats?message=hi');
+});
+
+it('sends every later message too (the open composer adds it) and takes each out of the address', async () => {
+  const spy = jest.spyOn(Object.getPrototypeOf(createBus()) as { emit(...args: unknown[]): boolean }, 'emit');
+  function Later() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => void navigate('/main/public?message=second%20link')}>
+        later
+      </button>
+    );
+  }
+  renderShellPart(
+    <>
+      <ComposerFromQuery />
+      <Where />
+      <Later />
+    </>,
+    { path: '/main/friends?message=first' },
+  );
+  await act(async () => {});
+  expect(screen.getByTestId('where')).toHaveTextContent('/main/friends');
+  await act(async () => {
+    screen.getByRole('button', { name: 'later' }).click();
+  });
+  expect(spy.mock.calls.filter(([name]) => name === 'composer:open')).toEqual([
+    ['composer:open', { message: 'first' }],
+    ['composer:open', { message: 'second link' }],
+  ]);
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/main\/public$/);
+  spy.mockRestore();
 });

@@ -6,8 +6,9 @@ import { takeMessage } from './messageQuery';
 /**
  * Opens the composer with the `message` query parameter of any route (spec §2) once the person is
  * signed in, then takes the parameter out of the address so a reload or a back step does not open it
- * again. The composer keeps an existing draft and adds the message to it. Visitors keep the parameter
- * until they sign in on the same page.
+ * again. Each new `?message=` is sent, also while the composer is open: the composer adds it after
+ * what is written there (its open draft, or the stored one), without starting over. Visitors keep the
+ * parameter until they sign in on the same page.
  */
 export function ComposerFromQuery() {
   const { search, pathname, hash } = useLocation();

@@ -15,7 +15,7 @@ import {
 } from '@fedi/shared';
 import { fileLimitOf, safeDMOf, useInstance } from '../api';
 import { tokenAt, useSuggestions, type Suggestion } from '../autocomplete';
-import { emptyDraft, isDraftEmpty, loadDraft, openingDraft, removeDraft, saveDraft, type Draft, type DraftTarget } from '../drafts';
+import { emptyDraft, isDraftEmpty, loadDraft, openingDraft, removeDraft, saveDraft, withMessage, type Draft, type DraftTarget } from '../drafts';
 import type { PickerEmoji, StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
 import {
@@ -32,6 +32,7 @@ import {
   type PollError,
 } from '../limits';
 import { needsConfirmation } from '../preferences';
+import type { TextInbox } from '../textInbox';
 import { initialSensitive, replySubject, sensitiveAfterSubject, subjectShownFromStart, withSubjectShown } from '../subject';
 import { Attachments } from './Attachments';
 import { EmojiPicker, useEmojiSets } from './EmojiPicker';
@@ -50,6 +51,8 @@ export interface ComposerFormProps extends DraftTarget {
   onDirtyChange?(dirty: boolean): void;
   onOpenDrafts?(): void;
   autoFocus?: boolean;
+  /** Texts that arrive while this composer is open; each is added after what is written. */
+  inbox?: TextInbox;
 }
 
 const CONTENT_TYPE_KEYS: Record<string, string> = {
@@ -75,7 +78,7 @@ function newKey(): string {
 }
 
 /** One post being written: everything of spec §2/§4/§5 for a new post, reply, quote, edit or redraft. */
-export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftOf, initialText, onPosted, onDirtyChange, onOpenDrafts, autoFocus }: ComposerFormProps) {
+export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftOf, initialText, onPosted, onDirtyChange, onOpenDrafts, autoFocus, inbox }: ComposerFormProps) {
   const { t } = useTranslation(NS);
   const session = useSession();
   const bus = useBus();
@@ -122,6 +125,15 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   }, [draft, userId, ready]);
 
   useEffect(() => onDirtyChange?.(!isDraftEmpty(draft)), [draft, onDirtyChange]);
+
+  // A `message` that came while open joins the text (nothing typed is replaced), once the form is ready.
+  useEffect(() => {
+    if (!ready || !inbox) return undefined;
+    return inbox.listen(() => {
+      const texts = inbox.take();
+      update((current) => ({ status: texts.reduce(withMessage, current.status) }));
+    });
+  }, [inbox, ready, update]);
 
   // Who is writing: the default scope comes from the account's source.privacy.
   const me = useQuery({

@@ -3,6 +3,7 @@ import { useSession } from '@fedi/shared';
 import { ComposerForm } from '../components/ComposerForm';
 import { DraftsList } from '../components/DraftsList';
 import { draftKey, type DraftTarget } from '../drafts';
+import type { TextInbox } from '../textInbox';
 import '../i18n';
 import '../composer.css';
 
@@ -16,10 +17,12 @@ export interface ComposerProps {
   /** Told whether the composer holds anything (the modal asks before discarding). */
   onDirtyChange?(dirty: boolean): void;
   autoFocus?: boolean;
+  /** Texts that arrive while the composer is open (a later `message`), added to the open draft. */
+  inbox?: TextInbox;
 }
 
 /** The post composer: a new post, reply, quote, edit or delete-and-redraft, with its stored draft. */
-export default function Composer({ replyTo, quoteOf, editOf, redraftOf, initialText, onPosted, onDirtyChange, autoFocus }: ComposerProps) {
+export default function Composer({ replyTo, quoteOf, editOf, redraftOf, initialText, onPosted, onDirtyChange, autoFocus, inbox }: ComposerProps) {
   const session = useSession();
   const [target, setTarget] = useState<DraftTarget>({ replyTo, quoteOf, editOf, redraftOf });
   const [showDrafts, setShowDrafts] = useState(false);
@@ -46,6 +49,7 @@ export default function Composer({ replyTo, quoteOf, editOf, redraftOf, initialT
       onDirtyChange={onDirtyChange}
       onOpenDrafts={() => setShowDrafts(true)}
       autoFocus={autoFocus}
+      inbox={inbox}
     />
   );
 }

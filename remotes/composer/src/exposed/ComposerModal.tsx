@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame, useSession, type ComposerOpenOptions, type ModalProps } from '@fedi/shared';
 import { draftKey, removeDraft } from '../drafts';
+import { TextInbox } from '../textInbox';
 import { NS } from '../i18n';
 import Composer from './Composer';
 
@@ -11,7 +12,14 @@ function messageFromUrl(): string | undefined {
   return new URLSearchParams(window.location.search).get('message') ?? undefined;
 }
 
-/** The composer in a modal; it closes after a successful post. Closing with text asks first. */
+/** Whether an open asks for a particular composer (reply, quote, edit, redraft) rather than the one that is open. */
+const hasTarget = (options: ComposerOpenOptions) => Boolean(options.replyTo ?? options.quoteOf ?? options.editOf ?? options.redraftOf);
+
+/**
+ * The composer in a modal; it closes after a successful post. Closing with text asks first.
+ * Each `composer:open` gives new options: one with a target opens that composer; a bare `message` (spec §2
+ * query parameter) while a composer is open is added to the open draft instead, keeping what is typed.
+ */
 export default function ComposerModal({ options, ...modal }: ModalProps & { options: ComposerOpenOptions }) {
   const { t } = useTranslation(NS);
   const session = useSession();
@@ -25,28 +33,45 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
     if (dirty.current) setAsking(true);
     else onClose();
   }, [onClose]);
-  const title = options.editOf
+  const [seen, setSeen] = useState(options);
+  const [opened, setOpened] = useState(() => ({
+    target: options,
+    message: options.message ?? (draftKey(options) === 'status' ? messageFromUrl() : undefined),
+  }));
+  const [inbox] = useState(() => new TextInbox());
+  const [first] = useState(options);
+  const addsText = options !== first && Boolean(options.message) && !hasTarget(options);
+  if (options !== seen) {
+    setSeen(options);
+    // Another target: the composer remounts with that target's draft (the same one stays as it is).
+    if (!addsText && draftKey(options) !== draftKey(opened.target)) setOpened({ target: options, message: options.message });
+  }
+  // A bare message goes to the composer that is open, after what is written there.
+  useEffect(() => {
+    if (addsText && options.message) inbox.post(options.message);
+  }, [addsText, options, inbox]);
+  const { target, message } = opened;
+  const title = target.editOf
     ? t('composer.title_edit')
-    : options.redraftOf
+    : target.redraftOf
       ? t('composer.title_redraft')
-      : options.replyTo
+      : target.replyTo
         ? t('composer.title_reply')
-        : options.quoteOf
+        : target.quoteOf
           ? t('composer.title_quote')
           : t('composer.title');
-  // A new open (other target) remounts the composer with that target's draft.
-  const [message] = useState(() => options.message ?? (draftKey(options) === 'status' ? messageFromUrl() : undefined));
-  const key = `${draftKey(options)}|${message ?? ''}`;
+  const key = `${draftKey(target)}|${message ?? ''}`;
   return (
     <ModalFrame title={title} {...modal} onClose={requestClose}>
       <div hidden={asking}>
         <Composer
           key={key}
-          replyTo={options.replyTo}
-          quoteOf={options.quoteOf}
-          editOf={options.editOf}
-          redraftOf={options.redraftOf}
+          replyTo={target.replyTo}
+          quoteOf={target.quoteOf}
+          editOf={target.editOf}
+          redraftOf={target.redraftOf}
           initialText={message}
+          inbox={inbox}
           onPosted={onClose}
           onDirtyChange={onDirtyChange}
           autoFocus
@@ -71,7 +96,7 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
           <button
             type="button"
             onClick={() => {
-              removeDraft(session.user?.id, draftKey(options));
+              removeDraft(session.user?.id, draftKey(target));
               onClose();
             }}
           >
