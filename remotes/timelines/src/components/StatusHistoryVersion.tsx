@@ -43,11 +43,16 @@ export function StatusHistoryVersion({ version }: { version: StatusVersion }) {
       )}
       {version.sensitive && version.attachments.length > 0 && <p className="status-history-note">{t('history.sensitive')}</p>}
       {version.pollOptions && version.pollOptions.length > 0 && (
-        <ul className="status-history-poll" aria-label={t('poll.label')}>
-          {version.pollOptions.map((title, index) => (
-            <li key={index}>{title}</li>
-          ))}
-        </ul>
+        <>
+          <p className="status-history-poll-label" aria-hidden="true">
+            {t('poll.label')}
+          </p>
+          <ul className="status-history-poll" aria-label={t('poll.label')}>
+            {version.pollOptions.map((title, index) => (
+              <li key={index}>{title}</li>
+            ))}
+          </ul>
+        </>
       )}
     </li>
   );
