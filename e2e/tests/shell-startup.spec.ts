@@ -158,6 +158,19 @@ test('?message= opens the composer with the text on any route, and keeps an exis
   await page.goto('/tag/cats?message=and%20more');
   await expect(composer.getByLabel('Post text')).toHaveValue('my own draft\n\nand more');
   await expect(page).toHaveURL(/\/tag\/cats$/);
+
+  // A ?message= reached inside the app while the composer is open joins what is typed there, in the same
+  // composer (not started over: the subject written stays), and leaves the address.
+  const text = composer.getByLabel('Post text');
+  await text.fill('typed while open');
+  await composer.getByRole('textbox', { name: 'Content warning' }).fill('my subject');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/main/public?message=shared%20link');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(text).toHaveValue('typed while open\n\nshared link');
+  await expect(composer.getByRole('textbox', { name: 'Content warning' })).toHaveValue('my subject');
+  await expect(page).toHaveURL(/\/main\/public$/);
 });
 
 test('a visitor’s ?message= waits: no composer, the address keeps it; the mobile main column shows the login hint', async ({ page }) => {
