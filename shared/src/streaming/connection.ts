@@ -32,6 +32,11 @@ export interface ConnectionOptions {
   onCannotMultiplex?: (connection: StreamConnection) => void;
   /** The socket closed for good (last subscriber left, or a final close code). */
   onClosed?: (connection: StreamConnection) => void;
+  /**
+   * How long the socket stays open after its last subscriber left (0: closes at once), so a
+   * consumer that restarts right away (a re-render, a route change) keeps the same socket.
+   */
+  lingerMs?: number;
 }
 
 /**
@@ -52,6 +57,7 @@ export class StreamConnection {
   private retryMultiplier = 1;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private lingerTimer: ReturnType<typeof setTimeout> | null = null;
   private outage = false;
   /** Stream keys the server has been asked for on the current socket (URL or message). */
   private requested = new Set<string>();
@@ -100,6 +106,7 @@ export class StreamConnection {
     const set = this.subscribers.get(key) ?? new Set();
     set.add(subscriber);
     this.subscribers.set(key, set);
+    this.clearLinger();
     if (!this.socket && this.retryTimer === null) {
       this.connect();
       return;
@@ -114,7 +121,8 @@ export class StreamConnection {
     if (!set?.delete(subscriber)) return;
     if (set.size > 0) return;
     this.subscribers.delete(key);
-    if (this.subscribers.size === 0) {
+    const linger = this.options.lingerMs ?? 0;
+    if (this.subscribers.size === 0 && linger <= 0) {
       this.close();
       return;
     }
@@ -122,6 +130,7 @@ export class StreamConnection {
       this.requested.delete(key);
       this.send(subscriptionMessage('unsubscribe', subscriber.subscription));
     }
+    if (this.subscribers.size === 0) this.lingerTimer = setTimeout(() => this.close(), linger);
   }
 
   /** Close for good (logout, last subscriber gone). */
@@ -129,6 +138,7 @@ export class StreamConnection {
     if (this.finished) return;
     this.finished = true;
     this.clearRetry();
+    this.clearLinger();
     this.stopPing();
     const socket = this.socket;
     this.socket = null;
@@ -226,6 +236,7 @@ export class StreamConnection {
     this.stopPing();
     if (FINAL_CLOSE_CODES.includes(code)) {
       this.finished = true;
+      this.clearLinger();
       this.setState('closed');
       this.options.onClosed?.(this);
       return;
@@ -260,6 +271,11 @@ export class StreamConnection {
   private stopPing(): void {
     if (this.pingTimer !== null) clearInterval(this.pingTimer);
     this.pingTimer = null;
+  }
+
+  private clearLinger(): void {
+    if (this.lingerTimer !== null) clearTimeout(this.lingerTimer);
+    this.lingerTimer = null;
   }
 
   private clearRetry(): void {

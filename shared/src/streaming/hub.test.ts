@@ -1,7 +1,7 @@
 import { FakeSocket } from '../test-helpers/fakeSocket';
 import { fixtures } from '../test-helpers/fixtures';
 import { StreamingClient } from './client';
-import { closeSessionStreamingHubs, sessionStreamingHub, StreamingHub } from './hub';
+import { closeSessionStreamingHubs, sessionStreamingHub, SOCKET_LINGER_MS, StreamingHub } from './hub';
 import type { StreamingState, WebSocketConstructor } from './types';
 
 const WS = FakeSocket as unknown as WebSocketConstructor;
@@ -93,6 +93,11 @@ describe('StreamingHub: one socket per session', () => {
     expect(notesLog.notifications).toEqual([]);
 
     notes.stop();
+    expect(socket.sent.at(-1)).toBe(JSON.stringify({ type: 'unsubscribe', stream: 'user:notification' }));
+    // it lingers a moment for a consumer that comes right back, then closes
+    jest.advanceTimersByTime(SOCKET_LINGER_MS - 1);
+    expect(socket.closedWith).toBeUndefined();
+    jest.advanceTimersByTime(1);
     expect(socket.closedWith).toBe(1000);
     expect(hub.socketCount).toBe(0);
     // a new consumer opens a new socket
@@ -100,6 +105,26 @@ describe('StreamingHub: one socket per session', () => {
     expect(FakeSocket.instances).toHaveLength(2);
     expect(FakeSocket.last().url).toContain('stream=user');
     home.stop();
+  });
+
+  test('a consumer that restarts while the socket lingers keeps the same socket', () => {
+    const { hub, home, homeLog } = setup();
+    home.start();
+    const socket = FakeSocket.last();
+    socket.open();
+    home.stop();
+    jest.advanceTimersByTime(1000);
+    home.start();
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(home.state).toBe('joined');
+    expect(homeLog.states).toEqual(['joined', 'closed', 'joined']);
+    expect(socket.sent).toEqual([JSON.stringify({ type: 'unsubscribe', stream: 'user' }), JSON.stringify({ type: 'subscribe', stream: 'user' })]);
+    jest.advanceTimersByTime(10_000);
+    expect(socket.closedWith).toBeUndefined();
+    home.stop();
+    jest.advanceTimersByTime(SOCKET_LINGER_MS);
+    expect(socket.closedWith).toBe(1000);
+    expect(hub.socketCount).toBe(0);
   });
 
   test('an outage: each stream breaks once, polls at its own interval, and both are subscribed again on the next socket', () => {
@@ -172,6 +197,7 @@ describe('StreamingHub: one socket per session', () => {
     expect(hub.socketCount).toBe(2);
     tag.stop();
     home.stop();
+    jest.advanceTimersByTime(SOCKET_LINGER_MS);
     expect(hub.socketCount).toBe(0);
   });
 
@@ -201,6 +227,7 @@ describe('StreamingHub: one socket per session', () => {
     direct.stop();
     home.stop();
     notes.stop();
+    jest.advanceTimersByTime(SOCKET_LINGER_MS);
     expect(hub.socketCount).toBe(0);
   });
 

@@ -18,12 +18,17 @@ export interface StreamingHubOptions {
   maxRetryMultiplier?: number;
   /** False: one socket per stream from the start. */
   multiplex?: boolean;
+  /** How long a socket stays open after its last stream left (default 1.5 s). */
+  lingerMs?: number;
 }
+
+/** A stream that restarts within this time (a re-render, a route change) finds the socket still open. */
+export const SOCKET_LINGER_MS = 1500;
 
 /**
  * The streaming sockets of one session. Streams without arguments (user, user:notification,
  * public…) share one socket, added and removed with subscribe/unsubscribe messages as their clients
- * come and go; it closes when the last one leaves or on `close()` (logout). Streams with arguments
+ * come and go; it closes when the last one has left (after SOCKET_LINGER_MS) or on `close()` (logout). Streams with arguments
  * (hashtag, list) get a socket each, since Akkoma's subscribe message ignores arguments. When the
  * server shows it cannot multiplex (untagged events, a refused subscribe), the extra streams move to
  * sockets of their own for the rest of the session.
@@ -75,6 +80,7 @@ export class StreamingHub {
       ...(pingIntervalMs !== undefined ? { pingIntervalMs } : {}),
       ...(retryBaseMs !== undefined ? { retryBaseMs } : {}),
       ...(maxRetryMultiplier !== undefined ? { maxRetryMultiplier } : {}),
+      lingerMs: this.options.lingerMs ?? SOCKET_LINGER_MS,
       onCannotMultiplex: (source) => this.split(source),
       onClosed: (source) => {
         this.connections.delete(source);
