@@ -44,19 +44,28 @@ test('mobile 375px: a mention arrives live, bell dot and tab title count; closin
   const bob = await apiToken(request, 'bob');
   await readEverything(request, alice);
   const sockets: string[] = [];
-  page.on('websocket', (socket) => sockets.push(socket.url()));
+  page.on('websocket', (socket) => {
+    sockets.push(socket.url());
+    // the notifications stream may ride the session's socket as a subscribe message
+    socket.on('framesent', (frame) => sockets.push(String(frame.payload)));
+  });
   const notificationFetches: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === '/api/v1/notifications') notificationFetches.push(req.url());
   });
 
   await signInAt(page, 'alice', 375);
+  // only what the page loaded below does counts: let the signed-in page of the login finish its own
+  // first load and catch-up first (else they may land after the navigation starts)
+  await expect.poll(() => notificationFetches.some((url) => url.includes('since_id='))).toBe(true);
+  sockets.length = 0;
+  notificationFetches.length = 0;
   await page.goto('/main/friends');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page.getByTestId('notification-alert-dot')).toHaveCount(0);
   await expect(page).toHaveTitle(/^(?!\()/);
-  await expect.poll(() => sockets.some((url) => url.includes('stream=user%3Anotification'))).toBe(true);
+  await expect.poll(() => sockets.some((text) => text.includes('stream=user%3Anotification') || text.includes('"stream":"user:notification"'))).toBe(true);
   // once the socket has joined, the app fetches what arrived since its first load (nothing here)
   await expect.poll(() => notificationFetches.some((url) => url.includes('since_id='))).toBe(true);
   const fetchesBefore = notificationFetches.length;
