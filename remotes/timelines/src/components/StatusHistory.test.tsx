@@ -168,3 +168,15 @@ describe('status history dialog', () => {
     expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Edit history' })).toBeNull();
   });
 });
+
+describe('status history on a server that keeps no versions', () => {
+  it('says so instead of offering a retry when the history call is not there (404)', async () => {
+    stubFetch({});
+    const status = edited();
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    const { dialog } = await openFromMark();
+    expect(await within(dialog).findByText('This server keeps no earlier versions of this post.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});

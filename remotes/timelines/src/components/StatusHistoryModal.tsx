@@ -3,7 +3,7 @@ import { createFocusTrap } from 'focus-trap';
 import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ModalFrame, useApiClient } from '@fedi/shared';
+import { ApiError, ModalFrame, useApiClient } from '@fedi/shared';
 import { NS } from '../i18n';
 import { fetchErrorText } from './Timeline';
 import { StatusHistoryVersion } from './StatusHistoryVersion';
@@ -34,6 +34,8 @@ export default function StatusHistoryModal({ statusId, editedAt, returnFocus, on
     retry: false,
   });
   const versions = useMemo(() => (history.data ? statusVersions(history.data) : []), [history.data]);
+  // A server without the history call (snac marks edits but keeps no versions) or a post gone since: nothing to retry.
+  const notKept = history.error instanceof ApiError && history.error.status === 404;
 
   useEffect(() => {
     const element = container.current;
@@ -60,7 +62,12 @@ export default function StatusHistoryModal({ statusId, editedAt, returnFocus, on
             {t('history.loading')}
           </p>
         )}
-        {history.isError && (
+        {notKept && (
+          <p role="status" className="status-history-empty">
+            {t('history.not_kept')}
+          </p>
+        )}
+        {history.isError && !notKept && (
           <div role="alert" className="status-history-error">
             <p>{t('history.error', { error: fetchErrorText(history.error, t) })}</p>
             <button type="button" onClick={() => void history.refetch()} disabled={history.isFetching}>
