@@ -182,6 +182,23 @@ describe('StreamingClient', () => {
     expect(client.state).toBe('closed');
   });
 
+  test('start while waiting to retry reconnects at once, on the same stream', () => {
+    const { client, states } = setup();
+    client.start();
+    FakeSocket.last().open();
+    FakeSocket.last().serverClose(1006);
+    expect(client.state).toBe('error');
+    client.start();
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(client.state).toBe('starting');
+    // the cancelled retry does not open a third socket
+    jest.advanceTimersByTime(5000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.last().open();
+    expect(states).toEqual(['joined', 'error', 'starting', 'joined']);
+    client.stop();
+  });
+
   test('start while running is a no-op', () => {
     const { client } = setup();
     client.start();

@@ -54,9 +54,12 @@ export class StreamingClient extends EventEmitter<StreamingEvents> {
     return this.current;
   }
 
-  /** Join the stream (no-op while it is starting or joined). */
+  /** Join the stream (no-op while it is starting or joined; while the socket waits to retry, retry now). */
   start(): void {
-    if (this.connection && !this.connection.closed && (this.current === 'joined' || this.current === 'starting' || this.current === 'starting-initial')) return;
+    if (this.connection && !this.connection.closed) {
+      this.connection.retryNow();
+      return;
+    }
     this.attach();
   }
 

@@ -133,6 +133,13 @@ export class StreamConnection {
     if (this.subscribers.size === 0) this.lingerTimer = setTimeout(() => this.close(), linger);
   }
 
+  /** While waiting to retry after a failure: try again now. */
+  retryNow(): void {
+    if (this.finished || this.retryTimer === null) return;
+    this.clearRetry();
+    this.connect();
+  }
+
   /** Close for good (logout, last subscriber gone). */
   close(): void {
     if (this.finished) return;
