@@ -86,4 +86,14 @@ test('replies to and edits a post on snac', async ({ page, snac }) => {
   await editor.getByLabel('Post text').fill(`snac edited ${stamp}`);
   const edited = await submitAndCapture(page, editor, 'Save');
   expect(String(edited.content)).toContain(`snac edited ${stamp}`);
+
+  // snac marks the edit but keeps no versions (no history call): the dialog says so, with nothing to retry.
+  await page.reload();
+  const marked = statusCard(page, `snac edited ${stamp}`);
+  await marked.getByRole('button', { name: '(edited) — show edit history' }).click();
+  const history = page.getByRole('dialog', { name: 'Edit history' });
+  await expect(history.getByText('This server keeps no earlier versions of this post.')).toBeVisible();
+  await expect(history.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
 });
