@@ -9,6 +9,9 @@ export const FINAL_CLOSE_CODES: readonly number[] = [1000, 1001];
 
 const OPEN = 1;
 
+/** Events for unsubscribed streams tolerated on a socket before it is reopened without them. */
+export const STRAY_EVENT_LIMIT = 50;
+
 /** What a connection tells each stream client on it (the client keeps its own state and notices). */
 export interface ConnectionSubscriber {
   readonly subscription: StreamSubscription;
@@ -63,6 +66,8 @@ export class StreamConnection {
   private requested = new Set<string>();
   /** The stream in the current socket's URL. */
   private urlKey: string | null = null;
+  /** Events for streams nobody on this socket takes any more (see stray()). */
+  private strays = 0;
   /** A second stream was asked for on the current socket: events are routed by their tag from then on. */
   private carriedSeveral = false;
 
@@ -164,6 +169,7 @@ export class StreamConnection {
     this.requested = new Set([streamKey(primary)]);
     this.urlKey = streamKey(primary);
     this.carriedSeveral = false;
+    this.strays = 0;
     const url = streamingUrl(this.options.baseUrl, primary.stream, this.options.getToken?.(), primary.params);
     let socket: WebSocketLike;
     try {
@@ -217,23 +223,46 @@ export class StreamConnection {
       return;
     }
     if (raw && raw.event === 'pleroma:respond') return;
-    const parsed = parseStreamingMessage(data);
-    if (!parsed) return;
-    const tag = raw && Array.isArray(raw.stream) ? raw.stream.map(String) : null;
+    if (!raw || raw.event === undefined) {
+      // pong, keep-alives, unreadable text: nothing to deliver (the parser warns about what it cannot read)
+      parseStreamingMessage(data);
+      return;
+    }
+    const tag = Array.isArray(raw.stream) ? raw.stream.map(String) : null;
+    let targets: ConnectionSubscriber[];
+    let untagged = false;
     if (!this.carriedSeveral) {
       // One stream: everything is for it, tagged or not (as servers without multi-stream send it).
-      for (const set of this.subscribers.values()) for (const subscriber of [...set]) subscriber.deliver(parsed);
-      return;
-    }
-    if (!tag) {
+      targets = this.allSubscribers();
+    } else if (!tag) {
       // Several streams but the server does not say which one an event is for: it only knows the URL one.
-      const primary = this.urlKey ? this.subscribers.get(this.urlKey) : undefined;
-      for (const subscriber of [...(primary ?? [])]) subscriber.deliver(parsed);
-      this.options.onCannotMultiplex?.(this);
-      return;
+      targets = [...(this.urlKey ? (this.subscribers.get(this.urlKey) ?? []) : [])];
+      untagged = true;
+    } else {
+      targets = [...(this.subscribers.get(tagKey(tag)) ?? [])];
+      if (targets.length === 0) {
+        this.stray();
+        return;
+      }
     }
-    const target = this.subscribers.get(tagKey(tag));
-    for (const subscriber of [...(target ?? [])]) subscriber.deliver(parsed);
+    // Parsed (and checked) only when someone takes it.
+    const parsed = targets.length > 0 ? parseStreamingMessage(data) : null;
+    if (parsed) for (const subscriber of targets) subscriber.deliver(parsed);
+    if (untagged) this.options.onCannotMultiplex?.(this);
+  }
+
+  /**
+   * An event for a stream nobody here takes any more: the server ignored the unsubscribe (Akkoma has
+   * none). After STRAY_EVENT_LIMIT of them the socket is reopened with only the streams in use.
+   */
+  private stray(): void {
+    this.strays += 1;
+    if (this.strays < STRAY_EVENT_LIMIT || !this.socket) return;
+    const socket = this.socket;
+    this.socket = null;
+    this.stopPing();
+    socket.close(1000);
+    if (this.subscribers.size > 0) this.connect();
   }
 
   private handleClose(socket: WebSocketLike | null, code: number): void {

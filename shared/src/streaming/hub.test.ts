@@ -1,6 +1,7 @@
 import { FakeSocket } from '../test-helpers/fakeSocket';
 import { fixtures } from '../test-helpers/fixtures';
 import { StreamingClient } from './client';
+import { STRAY_EVENT_LIMIT } from './connection';
 import { closeSessionStreamingHubs, sessionStreamingHub, SOCKET_LINGER_MS, StreamingHub } from './hub';
 import type { StreamingState, WebSocketConstructor } from './types';
 
@@ -179,6 +180,33 @@ describe('StreamingHub: one socket per session', () => {
     expect(notesLog.polling.at(-1)).toEqual([false, 20_000]);
     expect(notesLog.reconnected).toBe(0);
     home.stop();
+    notes.stop();
+  });
+
+  test('a server that ignores unsubscribe (Akkoma): after STRAY_EVENT_LIMIT events for the stream that left, the socket is reopened without it', () => {
+    const { home, notes, notesLog } = setup();
+    home.start();
+    notes.start();
+    const first = FakeSocket.last();
+    first.open();
+    home.stop();
+    for (let index = 0; index < STRAY_EVENT_LIMIT - 1; index += 1) first.message({ stream: ['user'], event: 'update', payload: status });
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(notesLog.updates).toEqual([]);
+    first.message({ stream: ['user'], event: 'update', payload: status });
+    expect(first.closedWith).toBe(1000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    const second = FakeSocket.last();
+    expect(second.url).toBe('wss://akko.example/api/v1/streaming?access_token=tok&stream=user%3Anotification');
+    expect(notes.state).toBe('starting');
+    second.open();
+    // a quiet reopen: no notices, no polling; joined again, so its consumer catches up
+    expect(notesLog.states).toEqual(['joined', 'starting', 'joined']);
+    expect(notesLog.broke).toEqual([]);
+    expect(notesLog.polling).toEqual([]);
+    // alone on its socket again: its events arrive
+    second.message({ stream: ['user:notification'], event: 'notification', payload: notification });
+    expect(notesLog.notifications).toEqual([notificationId]);
     notes.stop();
   });
 
