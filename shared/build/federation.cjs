@@ -5,6 +5,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { SUBSETS, facadeFile, subsetAliases, SharedSubsetGuard } = require('./sharedSubsets.cjs');
+const { SharedIndexGuard } = require('./sharedIndexGuard.cjs');
 
 /** Libraries that must exist once at run time. The version is read from what is installed. */
 const SINGLETONS = [
@@ -124,6 +125,7 @@ function federatedConfig(o) {
       performance: { hints: false },
       plugins: [
         new SharedSubsetGuard(),
+        new SharedIndexGuard(),
         new ModuleFederationPlugin({
           name: o.name,
           filename: o.host ? undefined : 'remoteEntry.js',

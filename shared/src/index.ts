@@ -1,21 +1,45 @@
 // Public face of @fedi/shared: one copy at run time, shared by the shell and every remote.
-export * from './api';
-export * from './bus';
-export * from './federation';
-export * from './i18n';
-export * from './session';
-export * from './ui';
-export * from './api_types';
-export * from './models';
-export * from './features';
-export * from './cache';
-export * from './timeline';
-export * from './notifications';
-export * from './streaming';
-export * from './polling';
-export * from './constants';
-export * from './utils';
-export * from './actions';
-export * from './instanceConfig';
-export * from './preferences';
-export * from './startup';
+//
+// Every type is exported. Values are listed by name: a shared module cannot be tree-shaken (a bundle
+// built later may use any export), so each exported value is downloaded by every visitor. List here
+// only what a bundle imports; a build that imports an unlisted value fails naming this file (see
+// shared/build/sharedIndexGuard.cjs). Inside @fedi/shared, import from the module itself.
+export type * from './api';
+export type * from './bus';
+export type * from './federation';
+export type * from './i18n';
+export type * from './session';
+export type * from './ui';
+export type * from './api_types';
+export type * from './models';
+export type * from './features';
+export type * from './cache';
+export type * from './timeline';
+export type * from './notifications';
+export type * from './streaming';
+export type * from './polling';
+export type * from './constants';
+export type * from './utils';
+export type * from './actions';
+export type * from './instanceConfig';
+export type * from './preferences';
+export type * from './startup';
+
+export { ApiError, createApiClient, DEFAULT_SCOPES, NetworkError, request, serverErrorText, uploadMediaWithProgress } from './api';
+export { BusContext, createBus, useBus, useBusEvent } from './bus';
+export { getRestrictedNicknames, profilePath, RemoteLoaderContext, remoteModuleQueryKey, ROUTES, setRestrictedNicknames, useRemoteLoader } from './federation';
+export { INTERFACE_LANGUAGES, registerLocales } from './i18n';
+export { isStaff, SessionContext, useSession } from './session';
+export { ConfirmDialog, ModalFrame } from './ui';
+export { isPollExpired, mergeAdminAnnouncements, normalizeAttachment, normalizeCustomEmoji, normalizeUser, statusFromUnknown } from './models';
+export { capabilitiesQueryKey, detectCapabilities, loadCapabilities, useCapabilities } from './features';
+export { ApiClientProvider, entityKeys, importAccount, importEntities, importRelationship, importStatus, patchStatus, timelineKey, useAccount, useApiClient, useRelationship, useStatus } from './cache';
+export { createTimeline, TimelineFeed } from './timeline';
+export { browserNotificationApi, browserServiceWorker, createNotificationAlerts, DESKTOP_ALERTS_STORAGE_KEY, desktopAlertsEnabled, endWebPush, NotificationsProvider, playNotificationChime, registerWebPush, setDesktopAlerts, useCachedNotification, useDesktopAlertsEnabled, useFollowRequestCount, useNotifications, useUnseenNotificationCount, visibleNotificationTypes } from './notifications';
+export { closeSessionStreamingHubs, sessionStreamingHub, StreamingClient } from './streaming';
+export { POLL_INTERVALS, SEARCH_PAGE_SIZE } from './constants';
+export { compareIds, emojifyHtml } from './utils';
+export { actionErrorMessage, useStatusActions } from './actions';
+export { DEFAULT_SIGNED_IN_LANDING, DEFAULT_SIGNED_OUT_LANDING, deriveInstanceConfig, instanceConfigQueryKey, useInstanceConfig, visibleTimelines } from './instanceConfig';
+export { DEFAULT_PREFERENCES, getPreferences, HIGHLIGHT_TYPES, highlightOf, readUserMarks, reloadPreferences, setDomainMuted, setHighlight, setPreferences, usePreferences, USER_MARKS_KEY, useUserMarks } from './preferences';
+export { customEmojiQuery, prefetchStartupData, stickersQuery } from './startup';
