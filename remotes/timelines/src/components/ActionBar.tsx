@@ -30,7 +30,7 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [confirm, setConfirm] = useState<'repeat' | 'delete' | null>(null);
-  const history = useStatusHistoryDialog(status);
+  const history = useStatusHistoryDialog(status, capabilities.editing);
   const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
   const viewer: Viewer = { id: session.user?.id ?? null, role: session.user?.role };
   const subject = { authorId: status.user.id, visibility: status.visibility };

@@ -14,9 +14,8 @@ export interface StatusHistoryDialog {
   dialog: ReactNode;
 }
 
-/** The status history dialog of one status, for the 'edited' mark and the extra menu. */
-export function useStatusHistoryDialog(status: Pick<Status, 'id' | 'edited_at'>): StatusHistoryDialog {
-  const capabilities = useCapabilities();
+/** The status history dialog of one status, for the 'edited' mark and the extra menu (`editing`: the instance's capability). */
+export function useStatusHistoryDialog(status: Pick<Status, 'id' | 'edited_at'>, editing: boolean): StatusHistoryDialog {
   // undefined: closed; otherwise the element focus goes back to (null: the one focused when it opened).
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null | undefined>(undefined);
   const open = useCallback((returnTo?: HTMLElement | null) => setReturnFocus(returnTo ?? null), []);
@@ -27,14 +26,18 @@ export function useStatusHistoryDialog(status: Pick<Status, 'id' | 'edited_at'>)
         <StatusHistoryModal statusId={status.id} editedAt={status.edited_at} returnFocus={returnFocus} onClose={close} />
       </Suspense>
     );
-  return { available: Boolean(status.edited_at) && capabilities.editing, open, dialog };
+  return { available: Boolean(status.edited_at) && editing, open, dialog };
 }
 
 /** The 'edited' mark of a status header: a button opening the edit history where the instance has one. */
 export function StatusEditedMark({ status }: { status: Pick<Status, 'id' | 'edited_at'> }) {
+  // Most statuses were never edited: they get no hooks at all (a timeline renders many rows).
+  return status.edited_at ? <EditedMark status={status} /> : null;
+}
+
+function EditedMark({ status }: { status: Pick<Status, 'id' | 'edited_at'> }) {
   const { t } = useTranslation(NS);
-  const history = useStatusHistoryDialog(status);
-  if (!status.edited_at) return null;
+  const history = useStatusHistoryDialog(status, useCapabilities().editing);
   if (!history.available) return <span className="status-edited">{t('status.edited')}</span>;
   return (
     <>
