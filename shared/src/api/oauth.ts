@@ -1,10 +1,12 @@
 import { AccountSchema } from '../api_types/account';
 import {
+  OAuthAppInfoSchema,
   OAuthAppSchema,
   OAuthErrorSchema,
   OAuthTokenEntrySchema,
   OAuthTokenSchema,
   type WireOAuthApp,
+  type WireOAuthAppInfo,
   type WireOAuthToken,
   type WireOAuthTokenEntry,
 } from '../api_types/oauth';
@@ -75,6 +77,9 @@ export function createOAuthApi(config: ApiClientConfig) {
       callList(config, '/api/oauth_tokens.json', OAuthTokenEntrySchema, options),
     revokeToken: (id: string, options?: CallOptions) =>
       callVoid(config, `/api/oauth_tokens/${seg(id)}`, { method: 'DELETE', ...options }),
+    /** The app behind the token (Mastodon before 4.3 gives its VAPID key here as `vapid_key`). */
+    verifyApp: (options?: CallOptions): Promise<WireOAuthAppInfo> =>
+      callOne(config, '/api/v1/apps/verify_credentials', OAuthAppInfoSchema, options),
     verifyCredentials: (options?: CallOptions): Promise<User> =>
       callOne(config, '/api/v1/accounts/verify_credentials', AccountSchema, options, normalizeUser),
   };

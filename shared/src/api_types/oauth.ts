@@ -12,6 +12,14 @@ export const OAuthAppSchema = v.looseObject({
 });
 export type WireOAuthApp = v.InferOutput<typeof OAuthAppSchema>;
 
+/** GET /api/v1/apps/verify_credentials: the app behind a token, without its secrets. */
+export const OAuthAppInfoSchema = v.looseObject({
+  name: str,
+  website: opt(v.nullable(v.string())),
+  vapid_key: str,
+});
+export type WireOAuthAppInfo = v.InferOutput<typeof OAuthAppInfoSchema>;
+
 /** POST /oauth/token success. */
 export const OAuthTokenSchema = v.looseObject({
   access_token: v.string(),

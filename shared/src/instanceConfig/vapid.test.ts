@@ -81,4 +81,40 @@ describe('the VAPID key wherever the instance gives it', () => {
     expect(options.applicationServerKey).toHaveLength(65);
     expect(pushSubscribe).toHaveBeenCalledWith(expect.objectContaining({ subscription: expect.objectContaining({ endpoint }) }));
   });
+
+  it('Mastodon before 4.3 (no key in either instance entity): the key of the app registration is used', async () => {
+    const { client, calls } = clientAnswering({
+      '/api/v1/instance': { body: fixtures.mastodon.instance },
+      '/api/v2/instance': { body: { ...mastodonInstanceV2, version: '4.2.10', configuration: { ...mastodonInstanceV2.configuration, vapid: undefined } } },
+      '/api/v1/apps/verify_credentials': { body: { name: 'Fedi', website: null, vapid_key: MASTODON_KEY } },
+    });
+    const config = await loadInstanceConfig(client);
+    expect(config.vapidPublicKey).toBeNull();
+    const subscribe = jest.fn(async () => ({ endpoint: 'https://push.example/x', getKey: () => new Uint8Array([1]).buffer, unsubscribe: async () => true }));
+    const registration = { pushManager: { getSubscription: async () => null, subscribe } };
+    const serviceWorker: ServiceWorkerContainerLike = { register: async () => undefined, ready: Promise.resolve(registration), getRegistration: async () => registration };
+    const logged: string[] = [];
+    const ok = await registerWebPush({
+      push: { subscribe: async () => ({}) } as never,
+      enabled: true,
+      vapidPublicKey: config.vapidPublicKey,
+      appVapidKey: async () => (await client.oauth.verifyApp()).vapid_key,
+      serviceWorker,
+      log: (message, error) => logged.push(`${message} ${String(error ?? '')}`.trim()),
+    });
+    expect(logged).toEqual([]);
+    expect(ok).toBe(true);
+    expect(paths(calls)).toContain('/api/v1/apps/verify_credentials');
+    const options = (subscribe.mock.calls as unknown as Array<[{ applicationServerKey: Uint8Array }]>)[0]![0];
+    expect(Array.from(options.applicationServerKey)).toEqual(Array.from(vapidKeyBytes(MASTODON_KEY)));
+    expect(logged).toEqual([]);
+
+    // the app cannot be read either: only logged, no subscription
+    const failing = clientAnswering({});
+    const log: string[] = [];
+    expect(
+      await registerWebPush({ push: { subscribe: async () => ({}) } as never, enabled: true, vapidPublicKey: null, appVapidKey: async () => (await failing.client.oauth.verifyApp()).vapid_key, serviceWorker, log: (message) => log.push(message) }),
+    ).toBe(false);
+    expect(log).toEqual(['Web push: the app registration could not be read', 'Web push: VAPID public key not found']);
+  });
 });

@@ -41,6 +41,11 @@ export interface WebPushOptions {
   enabled: boolean;
   /** The instance's VAPID public key (spec §7; InstanceConfig.vapidPublicKey: Pleroma's v1 `pleroma.vapid_public_key` or Mastodon's v2 `configuration.vapid.public_key`). */
   vapidPublicKey: string | null;
+  /**
+   * Asked when the instance configuration has no key: Mastodon before 4.3 gives it only with the app
+   * (`GET /api/v1/apps/verify_credentials` → `vapid_key`).
+   */
+  appVapidKey?: () => Promise<string | null | undefined>;
   serviceWorker: ServiceWorkerContainerLike | null;
   log?: Log;
 }
@@ -67,10 +72,18 @@ function base64Url(buffer: ArrayBuffer | null): string {
  * failure is only logged (spec §8): web push disabled, no VAPID key, no service worker, a refused
  * subscription, a bad status code or answer. Resolves true when registered.
  */
-export async function registerWebPush({ push, enabled, vapidPublicKey, serviceWorker, log = warn }: WebPushOptions): Promise<boolean> {
+export async function registerWebPush({ push, enabled, vapidPublicKey: configKey, appVapidKey, serviceWorker, log = warn }: WebPushOptions): Promise<boolean> {
   if (!enabled) {
     log('Web push: disabled in the configuration');
     return false;
+  }
+  let vapidPublicKey = configKey;
+  if (!vapidPublicKey && appVapidKey) {
+    try {
+      vapidPublicKey = (await appVapidKey()) || null;
+    } catch (error) {
+      log('Web push: the app registration could not be read', error);
+    }
   }
   if (!vapidPublicKey) {
     log('Web push: VAPID public key not found');

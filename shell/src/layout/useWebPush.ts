@@ -24,7 +24,7 @@ export function useWebPush(): void {
       // The VAPID key comes with the instance configuration: wait until it has loaded.
       if (!loaded) return;
       wasOn.current = true;
-      void registerWebPush({ push: client.push, enabled: true, vapidPublicKey: config.vapidPublicKey, serviceWorker: browserServiceWorker() });
+      void registerWebPush({ push: client.push, enabled: true, vapidPublicKey: config.vapidPublicKey, appVapidKey: async () => (await client.oauth.verifyApp()).vapid_key, serviceWorker: browserServiceWorker() });
     } else if (wasOn.current) {
       wasOn.current = false;
       void endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: true });
