@@ -26,6 +26,9 @@ const SINGLETONS = [
  */
 const SHARED_IF_USED = ['dompurify'];
 
+/** Compatibility packages React 19 makes empty forwards: imports of them go to React itself. */
+const SHIMS = { 'use-sync-external-store/shim$': path.join(__dirname, 'shims', 'useSyncExternalStore.mjs') };
+
 /** Paths the shell's dev server forwards to the app host (same list as devserver/src/host/apiPaths.ts). */
 const DEV_PROXIED = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/auth', '/main/ostatus', '/media', '/emoji', '/proxy', '/static', '/__dev'];
 
@@ -102,7 +105,7 @@ function federatedConfig(o) {
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { ...esmFederationRuntime(o.dir), ...subsetAliases(o.dir, production) } },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { ...esmFederationRuntime(o.dir), ...subsetAliases(o.dir, production), ...SHIMS } },
       module: {
         rules: [
           {
