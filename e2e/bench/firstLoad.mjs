@@ -1,14 +1,32 @@
 import { gzipSync } from 'node:zlib';
 import { launch } from './browser.mjs';
 
+/** A token for a seeded user through the dev instance's password grant (as the login form gets one). */
+async function passwordToken(base, username) {
+  const post = async (path, form) => {
+    const response = await fetch(`${base}${path}`, { method: 'POST', body: new URLSearchParams(form) });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.json();
+  };
+  const scopes = 'read write follow push';
+  const app = await post('/api/v1/apps', { client_name: 'bench', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes });
+  const token = await post('/oauth/token', { client_id: app.client_id, client_secret: app.client_secret, grant_type: 'password', username, password: 'password', scope: scopes });
+  return token.access_token;
+}
+
 /**
  * Loads /main/all cold (new browser context, no cache) and reports the gzip size of the scripts that
  * arrived before the first status was visible, and how long that took; `cpuSlowdown` throttles the CPU.
+ * `signedInAs` loads it with that user's session restored from storage instead of as a visitor.
  */
-export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts } = {}) {
+export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts, signedInAs } = {}) {
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    if (signedInAs) {
+      const token = await passwordToken(base, signedInAs);
+      await page.addInitScript((stored) => window.localStorage.setItem('fedi:oauth', stored), JSON.stringify({ token }));
+    }
     if (cpuSlowdown > 1) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });

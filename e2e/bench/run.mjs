@@ -3,7 +3,8 @@
 // table with pass/miss against the targets; it asserts nothing. It starts its own app host on a free
 // loopback port (with extra statuses and test controls) and stops it at the end.
 // `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, scroll, thread, streaming);
-// `--scripts` also lists each script of the cold first load with its gzip size.
+// `--scripts` also lists each script of the cold first load with its gzip size; `--signed-in` also
+// measures the first load of a signed-in user (alice) on the same page (signedInJsGzipKB).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -72,6 +73,11 @@ try {
     const onScripts = process.argv.includes('--scripts') ? (list) => console.table(list) : undefined;
     Object.assign(figures, await measureFirstLoad(base, 1, { onScripts }));
     figures.firstStatusMsCpu4x = (await measureFirstLoad(base, 4)).firstStatusMs;
+    if (process.argv.includes('--signed-in')) {
+      const signedIn = await measureFirstLoad(base, 1, { onScripts, signedInAs: 'alice' });
+      figures.signedInJsGzipKB = signedIn.jsGzipKB;
+      figures.signedInScripts = signedIn.scripts;
+    }
   }
   if (runs('scroll')) Object.assign(figures, await measureScroll(base));
   if (runs('thread')) Object.assign(figures, await measureThread(base));
