@@ -10,6 +10,7 @@ import { StreamingClient } from '../streaming/client';
 import type { WebSocketConstructor } from '../streaming/types';
 import { copy, fixtures } from '../test-helpers/fixtures';
 import { TimelineFeed } from './feed';
+import { nextTask } from './nextTask';
 import { FakeSocket } from '../test-helpers/fakeSocket';
 
 const idOf = (n: number) => String(100_000 + n);
@@ -339,5 +340,52 @@ describe('TimelineFeed', () => {
     expect(feed.state.flushMarker).toBeNull();
     feed.stop();
     queryClient.clear();
+  });
+});
+
+describe('TimelineFeed spreading a page over tasks (yieldBetweenSteps)', () => {
+  const flushMicrotasks = async () => {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  };
+  const stepped = () => {
+    const queryClient = new QueryClient();
+    configureEntityCache(queryClient);
+    const server = new FakeServer();
+    server.post(25);
+    const feed = new TimelineFeed({ queryClient, fetchPage: (params) => server.fetchPage(params), name: 'friends', yieldBetweenSteps: true });
+    const cached = (n: number) => queryClient.getQueryData(entityKeys.status(idOf(n)));
+    const newest = () => cached(25);
+    return { feed, newest, cached };
+  };
+
+  test('a page is imported in a task after the one its answer arrived in, and shown in the task after that', async () => {
+    const { feed, newest } = stepped();
+    const done = feed.loadOlder();
+    await flushMicrotasks();
+    // The answer is in (the page function resolved) but nothing was imported in that task.
+    expect(newest()).toBeUndefined();
+    expect(feed.state.loading).toBe(true);
+    await nextTask();
+    expect(newest()).toBeDefined();
+    expect(feed.state.visibleStatuses).toEqual([]);
+    await done;
+    expect(feed.state.visibleStatuses).toHaveLength(20);
+    expect(feed.state.visibleStatuses[0]).toBe(idOf(25));
+    expect(feed.state.loading).toBe(false);
+  });
+
+  test('a feed stopped between the steps applies nothing and reports no error', async () => {
+    const { feed, cached } = stepped();
+    await feed.start();
+    const before = feed.state;
+    const done = feed.loadOlder();
+    await flushMicrotasks();
+    feed.stop();
+    await done;
+    // The older page (statuses 5 to 1) arrived but was neither imported nor shown.
+    expect(cached(5)).toBeUndefined();
+    expect(feed.state.visibleStatuses).toEqual(before.visibleStatuses);
+    expect(feed.state.statusIds).toHaveLength(20);
+    expect(feed.state.error).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { createPoller, type Poller, type VisibilitySource } from '../polling/pol
 import type { StreamingClient } from '../streaming/client';
 import type { StreamingState } from '../streaming/types';
 import { compareIds, maxIdOf } from '../utils/ids';
+import { nextTask } from './nextTask';
 import {
   addStatuses,
   createTimeline,
@@ -68,6 +69,12 @@ export interface TimelineFeedOptions {
    * timelines); 0 (default) applies each at once. They are imported into the cache on arrival.
    */
   streamBatchMs?: number;
+  /**
+   * Spread the arrival of a page over three tasks: the answer's parsing, its import into the entity
+   * cache, and the timeline update (with the render it causes). Each is a few ms where together
+   * they made one long task. Off by default (tests see each page applied in the fetch's task).
+   */
+  yieldBetweenSteps?: boolean;
 }
 
 type Listener = (state: TimelineState) => void;
@@ -195,10 +202,17 @@ export class TimelineFeed {
     if (this.current.bottomedOut) return Promise.resolve();
     const maxId = this.current.minId;
     this.update(setTimelineLoading(this.current, true));
+    const apply = (page: Page<Status>, items: Status[]) => {
+      this.update(addStatuses(this.current, items, { direction: 'older', pagination: cursorsOf(page) }));
+      if (this.syncedTo === null) this.syncedTo = this.current.maxId;
+    };
     this.loadingOlder = this.fetch(maxId ? { max_id: maxId } : {})
       .then((page) => {
-        this.update(addStatuses(this.current, this.importPage(page), { direction: 'older', pagination: cursorsOf(page) }));
-        if (this.syncedTo === null) this.syncedTo = this.current.maxId;
+        if (!this.options.yieldBetweenSteps) return apply(page, this.importPage(page));
+        return this.importInStep(page).then(async (items) => {
+          await this.step();
+          apply(page, items);
+        });
       })
       .catch((error: unknown) => {
         if (!this.controller.signal.aborted) this.update(setTimelineError(this.current, error));
@@ -237,7 +251,8 @@ export class TimelineFeed {
   /** Nothing synced yet (empty first page): take the newest page as new statuses. */
   private async fetchLatest(): Promise<void> {
     const page = await this.fetch({});
-    const items = this.importPage(page);
+    const items = this.options.yieldBetweenSteps ? await this.importInStep(page) : this.importPage(page);
+    if (this.options.yieldBetweenSteps) await this.step();
     if (items.length === 0) return;
     this.addNewer(items, cursorsOf(page));
     this.syncedTo = this.current.maxId;
@@ -250,7 +265,8 @@ export class TimelineFeed {
     const maxPages = this.options.maxGapPages ?? GAP_FILL_MAX_PAGES;
     for (let pageNumber = 0; pageNumber < maxPages; pageNumber += 1) {
       const page = await this.fetch({ min_id: cursor });
-      const items = this.importPage(page);
+      const items = this.options.yieldBetweenSteps ? await this.importInStep(page) : this.importPage(page);
+      if (this.options.yieldBetweenSteps) await this.step();
       this.addNewer(items, cursorsOf(page));
       const newest = page.prev ?? maxIdOf(items.map((item) => item.id));
       if (newest !== undefined && (this.current.keepServerOrder || compareIds(newest, cursor) > 0)) cursor = newest;
@@ -274,6 +290,18 @@ export class TimelineFeed {
 
   private importPage(page: Page<Status>): Status[] {
     return page.items.map((status) => importStatus(this.options.queryClient, status));
+  }
+
+  /** The next task; rejects (and so ends the page's chain quietly) if the feed was stopped meanwhile. */
+  private async step(): Promise<void> {
+    await nextTask();
+    this.controller.signal.throwIfAborted();
+  }
+
+  /** Import a page in a task of its own. */
+  private async importInStep(page: Page<Status>): Promise<Status[]> {
+    await this.step();
+    return this.importPage(page);
   }
 
   private listen(stream: StreamingClient): void {

@@ -141,7 +141,7 @@ describe('timeline state', () => {
     expect(trimmed.newStatusCount).toBe(2);
     expect(trimmed.minId).toBe('8');
     expect(trimmed.bottomedOut).toBe(false);
-    expect(Object.keys(trimmed.statusesObject).sort()).toEqual(['10', '11', '12', '8', '9']);
+    expect([...trimmed.statusesObject.keys()].sort()).toEqual(['10', '11', '12', '8', '9']);
     // status 2 left: a repeat of it may be shown again
     const again = addStatuses(trimmed, [s('14', '2')], { direction: 'newer' });
     expect(again.statusIds[0]).toBe('14');
