@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@fedi/shared';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
 import { renderApp, stubFetch, wire } from '../testing/harness';
-import { fetchErrorText, MOUNTS_PER_FRAME, rowsToMount, Timeline } from './Timeline';
+import { fetchErrorText, Timeline } from './Timeline';
 import { streamOf } from './useTimelineFeed';
 
 const page = (from: number, count: number) =>
@@ -105,20 +105,5 @@ describe('timeline helpers', () => {
     expect(streamOf({ name: 'publicAndExternal' })).toEqual({ stream: 'public' });
     expect(streamOf({ name: 'tag', tag: 'art' })).toEqual({ stream: 'hashtag', params: { tag: 'art' } });
     expect(streamOf({ name: 'bookmarks' })).toBeNull();
-  });
-});
-
-describe('rowsToMount', () => {
-  it('keeps mounted rows and mounts a few new ones per render, nearest the middle of the viewport first', () => {
-    const ids = Array.from({ length: 20 }, (_, index) => `s${index}`);
-    const items = ids.map((_, index) => ({ index, start: index * 100, end: index * 100 + 100 }));
-    const first = rowsToMount(items, ids, new Set(), 1000, 400);
-    expect(first.size).toBe(MOUNTS_PER_FRAME);
-    expect([...first].sort()).toEqual(['s10', 's11', 's12']);
-    const second = rowsToMount(items, ids, first, 1000, 400);
-    expect(second.size).toBe(2 * MOUNTS_PER_FRAME);
-    for (const id of first) expect(second.has(id)).toBe(true);
-    // a row that left the range is no longer counted
-    expect(rowsToMount(items.slice(0, 2), ids, new Set(['s0', 's15']), 0, 400)).toEqual(new Set(['s0', 's1']));
   });
 });

@@ -1,10 +1,9 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError, useBus, useBusEvent, type TimelineParams, type TimelineTarget } from '@fedi/shared';
 import { NS } from '../i18n';
 import { usePrefs } from '../prefs';
-import { StatusCard } from './StatusCard';
+import { TimelineRows } from './TimelineRows';
 import { useTimelineFeed } from './useTimelineFeed';
 
 /** Spec §9 timeline constants. */
@@ -12,8 +11,6 @@ export const LOAD_MORE_DISTANCE = 750;
 export const OLDER_THROTTLE_MS = 1000;
 export const AUTO_SHOW_THRESHOLD = 15;
 export const SCROLL_DEBOUNCE_MS = 200;
-const PLACEHOLDER_HEIGHT = 120;
-const OVERSCAN_ROWS = 4;
 
 interface TimelineProps {
   target: TimelineTarget;
@@ -54,46 +51,11 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
   );
   const replyParams: TimelineParams = { ...params, ...(prefs.replyVisibility !== 'all' ? { reply_visibility: prefs.replyVisibility } : {}) };
   const { state, feed, reload } = useTimelineFeed({ target, params: replyParams, streaming: prefs.streaming, pauseOnUnfocused: prefs.pauseOnUnfocused, autoShow });
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
   const lastOlder = useRef(0);
   const [focusIndex, setFocusIndex] = useState(-1);
   const ids = state.visibleStatuses;
-
-  const virtualizer = useWindowVirtualizer({
-    count: ids.length,
-    estimateSize: () => PLACEHOLDER_HEIGHT,
-    // A few rows beyond each edge: rows are 120 px or taller, so more overscan mostly adds DOM and mount work.
-    overscan: OVERSCAN_ROWS,
-    scrollMargin,
-    getItemKey: (index) => ids[index] ?? index,
-  });
-
-  // The feed's id bound may let go of the newest visible statuses while the reader is far below
-  // them: keep what is on screen where it was (the rows above shrank by their measured height).
-  const previousStarts = useRef(new Map<string, number>());
-  const previousFirst = useRef<string | undefined>(undefined);
-  useLayoutEffect(() => {
-    const first = ids[0];
-    const before = previousFirst.current;
-    if (before !== undefined && first !== undefined && first !== before && !ids.includes(before)) {
-      const oldStart = previousStarts.current.get(first);
-      const oldTop = previousStarts.current.get(before);
-      if (oldStart !== undefined && oldTop !== undefined && oldStart > oldTop) window.scrollBy(0, -(oldStart - oldTop));
-    }
-    previousFirst.current = first;
-    const starts = new Map<string, number>();
-    virtualizer.measurementsCache.forEach((item) => {
-      const id = ids[item.index];
-      if (id !== undefined) starts.set(id, item.start);
-    });
-    previousStarts.current = starts;
-  }, [ids, virtualizer]);
-
-  useLayoutEffect(() => {
-    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
-    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
-  }, [scrollMargin, ids.length, state.flushMarker, state.newStatusCount, state.error]);
+  // Filled by the rows: which visible status the reader is at.
+  const readingRef = useRef<(() => string | null) | null>(null);
 
   const showNew = useCallback(() => {
     if (!feed) return;
@@ -111,20 +73,17 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
 
   // Older pages when within 750 px of the bottom (scroll handler debounced).
   const stateRef = useRef(state);
-  const virtualizerRef = useRef(virtualizer);
   const feedRef = useRef(feed);
   useEffect(() => {
     stateRef.current = state;
-    virtualizerRef.current = virtualizer;
     feedRef.current = feed;
-  }, [state, virtualizer, feed]);
+  }, [state, feed]);
   useEffect(() => {
     let timer: number | undefined;
     const check = () => {
       const current = stateRef.current;
       // Where the reader is: the feed keeps the statuses around it when its id bound bites.
-      const reading = virtualizerRef.current.getVirtualItems().find((item) => item.end > window.scrollY);
-      feedRef.current?.setAnchor(reading ? (current.visibleStatuses[reading.index] ?? null) : null);
+      feedRef.current?.setAnchor(readingRef.current?.() ?? null);
       if (current.bottomedOut || current.error || current.visibleStatuses.length === 0) return;
       const distance = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
       if (distance >= LOAD_MORE_DISTANCE) return;
@@ -187,25 +146,8 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
     return () => window.removeEventListener('keydown', onKey);
   }, [showNew]);
 
-  useEffect(() => {
-    if (focusIndex < 0) return;
-    virtualizer.scrollToIndex(focusIndex, { align: 'start' });
-    const frame = window.requestAnimationFrame(() => {
-      listRef.current?.querySelector<HTMLElement>(`[data-row="${focusIndex}"] article`)?.focus({ preventScroll: true });
-    });
-    return () => window.cancelAnimationFrame(frame);
-  }, [focusIndex, virtualizer]);
-
-  const items = virtualizer.getVirtualItems();
-  // Rows that come into range (a page arriving, a fling) mount a few per frame, those on screen
-  // first; the others hold a placeholder until the next frame, so no frame is one long task.
-  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set());
-  const ready = rowsToMount(items, ids, mounted, window.scrollY, window.innerHeight);
-  useEffect(() => {
-    if (ready.size === mounted.size && [...ready].every((id) => mounted.has(id))) return;
-    const frame = window.requestAnimationFrame(() => setMounted(ready));
-    return () => window.cancelAnimationFrame(frame);
-  }, [ready, mounted]);
+  // What above the list can change height: the rows measure their offset again when it changes.
+  const aboveKey = `${state.flushMarker ?? ''}|${state.newStatusCount}|${state.error === null ? '' : 'error'}`;
   const firstLoad = state.loading && ids.length === 0;
   const upToDate = !state.loading && !state.error && state.newStatusCount === 0 && ids.length > 0;
 
@@ -240,24 +182,7 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
           </button>
         </div>
       )}
-      <div ref={listRef} className="timeline-list" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {items.map((item) => {
-          const id = ids[item.index];
-          if (!id) return null;
-          return (
-            <div
-              key={item.key}
-              className="timeline-row"
-              data-row={item.index}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              {ready.has(id) ? <StatusCard id={id} index={item.index} /> : <div className="status-placeholder" style={{ height: PLACEHOLDER_HEIGHT }} aria-busy="true" />}
-            </div>
-          );
-        })}
-      </div>
+      <TimelineRows ids={ids} focusIndex={focusIndex} aboveKey={aboveKey} readingRef={readingRef} />
       <footer className="timeline-footer">
         {firstLoad || (state.loading && ids.length > 0) ? (
           <p role="status">{t('timeline.loading')}</p>
@@ -271,34 +196,6 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
       </footer>
     </section>
   );
-}
-
-/** New statuses mounted per render (a few ms of script each on a slow machine). */
-export const MOUNTS_PER_FRAME = 3;
-
-/**
- * Which rows render their status now: those already mounted, plus up to `MOUNTS_PER_FRAME` new
- * ones, nearest the middle of the viewport first.
- */
-export function rowsToMount(
-  items: ReadonlyArray<{ index: number; start: number; end: number }>,
-  ids: readonly string[],
-  mounted: ReadonlySet<string>,
-  scrollY: number,
-  viewportHeight: number,
-): Set<string> {
-  const ready = new Set<string>();
-  const waiting: Array<{ id: string; distance: number }> = [];
-  const middle = scrollY + viewportHeight / 2;
-  for (const item of items) {
-    const id = ids[item.index];
-    if (id === undefined) continue;
-    if (mounted.has(id)) ready.add(id);
-    else waiting.push({ id, distance: Math.abs((item.start + item.end) / 2 - middle) });
-  }
-  waiting.sort((a, b) => a.distance - b.distance);
-  for (const { id } of waiting.slice(0, MOUNTS_PER_FRAME)) ready.add(id);
-  return ready;
 }
 
 function QuickSettings({

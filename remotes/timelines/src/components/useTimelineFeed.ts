@@ -90,6 +90,8 @@ export function useTimelineFeed({ target, params, streaming, pauseOnUnfocused, a
       pauseOnUnfocused,
       autoShow: () => autoShowRef.current(),
       streamBatchMs: STREAM_BATCH_MS,
+      // A page's parse, import and render each in a task of their own (no long task while scrolling).
+      yieldBetweenSteps: true,
     });
     setFeed(created);
     void created.start();
