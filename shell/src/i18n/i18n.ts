@@ -10,6 +10,8 @@ export function initI18n(): typeof i18next {
       fallbackLng: 'en',
       ns: ['shell'],
       defaultNS: 'shell',
+      // The sign-in and sign-up pages' strings arrive with those pages (authStrings.ts).
+      fallbackNS: 'shell-auth',
       resources: {},
       interpolation: { escapeValue: false },
       // Remotes and lazily loaded languages add bundles later; re-render when they arrive.
