@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, browserServiceWorker, closeSessionStreamingHubs, createApiClient, desktopAlertsEnabled, endWebPush, SessionContext, useBus, type ApiClient, type Session, type SessionUser } from '@fedi/shared';
-import { authorizeUrl, codeGrant, passwordGrant, revokeToken } from './oauth';
 import { createAuthState } from './authState';
 import { toSessionUser } from './sessionUser';
 import { readOAuth, storageAvailable, writeOAuth } from './storage';
-import { mfaChallenge } from './mfa';
 import type { SecondFactor } from './TwoFactorForm';
 import { clearUserData } from './clearUserData';
 
@@ -24,6 +22,10 @@ interface SessionActions {
 }
 
 const SessionActionsContext = createContext<SessionActions | null>(null);
+
+/** The token calls (sign-in, second factor, server sign-in, revoke) are a chunk fetched when one is made. */
+const oauthCalls = () => import(/* webpackChunkName: "oauth-calls" */ './oauth');
+const mfaCalls = () => import(/* webpackChunkName: "oauth-calls" */ './mfa');
 
 export function useSessionActions(): SessionActions {
   const actions = useContext(SessionActionsContext);
@@ -89,23 +91,23 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   );
 
   const signIn = useCallback(
-    async (username: string, password: string) => finishSignIn(await passwordGrant(client, username, password), username),
+    async (username: string, password: string) => finishSignIn(await (await oauthCalls()).passwordGrant(client, username, password), username),
     [client, finishSignIn],
   );
 
   const verifySecondFactor = useCallback(
     async (mfaToken: string, code: string, type: SecondFactor, loginName: string) =>
-      finishSignIn(await mfaChallenge(client, mfaToken, code, type), loginName),
+      finishSignIn(await (await mfaCalls()).mfaChallenge(client, mfaToken, code, type), loginName),
     [client, finishSignIn],
   );
 
   const startServerSignIn = useCallback(async () => {
-    window.location.assign(await authorizeUrl(client, createAuthState()));
+    window.location.assign(await (await oauthCalls()).authorizeUrl(client, createAuthState()));
   }, [client]);
 
   const completeServerSignIn = useCallback(
     async (code: string) => {
-      const accessToken = await codeGrant(client, code);
+      const accessToken = await (await oauthCalls()).codeGrant(client, code);
       if (!accessToken) return false;
       await finishSignIn(accessToken);
       return true;
@@ -116,7 +118,11 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   const signOut = useCallback(async () => {
     // Web push ends while the token still works (spec §7 DELETE /api/v1/push/subscription; only logged).
     if (token) await endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: desktopAlertsEnabled() });
-    if (token) await revokeToken(client, token).catch((error: unknown) => console.warn('Token revoke failed', error));
+    if (token) {
+      await oauthCalls()
+        .then(({ revokeToken }) => revokeToken(client, token))
+        .catch((error: unknown) => console.warn('Token revoke failed', error));
+    }
     writeOAuth({ token: undefined });
     closeSessionStreamingHubs();
     setToken(null);
