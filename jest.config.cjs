@@ -16,6 +16,9 @@ const common = {
   moduleNameMapper: { '\\.css$': `${__dirname}/shared/testing/styleStub.cjs` },
 };
 module.exports = {
+  // Behaviour, not speed, is what these tests assert: a loaded 2-core CI machine must not fail them on
+  // jest's 5 s default (speed targets live in `pnpm bench`).
+  testTimeout: 30_000,
   projects: [
     ...['shell', 'shared', 'remotes/timelines', 'remotes/composer', 'remotes/settings', 'remotes/moderation', 'remotes/chat', 'remotes/people', 'remotes/example-panel'].map((dir) => ({
       ...common,
