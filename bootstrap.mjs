@@ -115,6 +115,7 @@ function test() {
   if (e2e?.stats) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
+    if (e2e.stats.flaky) console.log(`\n${e2e.stats.flaky} e2e test(s) passed only on their retry (flaky): see "Flaky" in the list above`);
   } else if (!e2eOk) failed++;
   if (!e2eOk && e2e?.stats && e2e.stats.unexpected === 0) failed++;
   console.log(`\n${passed} passed, ${failed} failed`);
