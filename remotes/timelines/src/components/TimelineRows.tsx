@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { rowsToMount, sameRows } from '../logic/mountRows';
 import { StatusCard } from './StatusCard';
 
@@ -31,13 +32,36 @@ export const TimelineRows = memo(function TimelineRows({ ids, focusIndex, aboveK
   const [scrollMargin, setScrollMargin] = useState(0);
   // Stable between id changes: the virtualizer lays out every row again whenever getItemKey changes.
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
+  const [, renderNow] = useReducer((count: number) => count + 1, 0);
+  const measuring = useRef(false);
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
     estimateSize: estimatePlaceholder,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
     getItemKey,
+    // The renders scroll events cause (rows entering and leaving the range, placeholders, unmounts)
+    // run in a task of their own after the event instead of inside it, where they made the frame's
+    // task long. Other changes the virtualizer wants on screen at once (a row above the reader
+    // measured, the scroll adjusted to keep the reader's place; a scroll to a status) still render
+    // before the next paint, as react-virtual does by default.
+    useFlushSync: false,
+    onChange: (_instance, sync) => {
+      if (sync && !measuring.current && !inScrollEvent()) flushSync(renderNow);
+    },
   });
+  // React cannot flush while it commits (measuring happens in the rows' ref callbacks).
+  const measureElement = useCallback(
+    (node: HTMLDivElement | null) => {
+      measuring.current = true;
+      try {
+        virtualizer.measureElement(node);
+      } finally {
+        measuring.current = false;
+      }
+    },
+    [virtualizer],
+  );
 
   // The feed's id bound may let go of the newest visible statuses while the reader is far below
   // them: keep what is on screen where it was (the rows above shrank by their measured height).
@@ -114,7 +138,7 @@ export const TimelineRows = memo(function TimelineRows({ ids, focusIndex, aboveK
             key={item.key}
             className="timeline-row"
             data-row={item.index}
-            ref={virtualizer.measureElement}
+            ref={measureElement}
             data-index={item.index}
             style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
@@ -125,6 +149,11 @@ export const TimelineRows = memo(function TimelineRows({ ids, focusIndex, aboveK
     </div>
   );
 });
+
+/** Inside the dispatch of a scroll event. */
+function inScrollEvent(): boolean {
+  return (window as { event?: Event }).event?.type === 'scroll';
+}
 
 /**
  * Where the reader is (scroll offset, viewport height) as the virtualizer last saw it: reading
