@@ -33,7 +33,8 @@ describe('Timeline', () => {
     stubFetch({ 'GET /api/v1/timelines/public': (url) => ({ body: url.searchParams.get('min_id') ? [] : page(500, 20) }) });
     renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
     expect(screen.getByRole('heading', { name: 'Public timeline' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('post 500')).toBeInTheDocument());
+    // Rows mount a few per frame: allow for a busy machine.
+    await waitFor(() => expect(screen.getByText('post 500')).toBeInTheDocument(), { timeout: 4000 });
     expect(screen.getByRole('button', { name: 'Load older statuses' })).toBeInTheDocument();
   });
 
@@ -63,9 +64,10 @@ describe('Timeline', () => {
     });
     Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
     const { bus } = renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
-    await screen.findByText('post 500');
+    await screen.findByText('post 500', {}, { timeout: 4000 });
     act(() => bus.emit('status:posted', 'x'));
-    const showNew = await screen.findByRole('button', { name: 'Show new (3)' });
+    // The feed imports and applies a page in tasks of their own: allow for a busy machine.
+    const showNew = await screen.findByRole('button', { name: 'Show new (3)' }, { timeout: 4000 });
     expect(showNew).toBeInTheDocument();
     await act(async () => {
       fireEvent.keyDown(window, { key: '.' });
@@ -83,7 +85,7 @@ describe('Timeline', () => {
       },
     });
     const { bus } = renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
-    await screen.findByText('post 500');
+    await screen.findByText('post 500', {}, { timeout: 4000 });
     // A posted status asks the feed for newer statuses (the poll/socket would too).
     act(() => bus.emit('status:posted', 'x'));
     expect(await screen.findByRole('button', { name: 'Reload' }, { timeout: 4000 })).toBeInTheDocument();

@@ -1,5 +1,9 @@
-/** New statuses mounted per frame (a few ms of script each on a slow machine). */
-export const MOUNTS_PER_FRAME = 3;
+/**
+ * New statuses mounted per frame: each costs several ms of script, style and layout on a slow
+ * machine, and the frame that mounts them must stay well under 50 ms. A 900 px viewport fills in
+ * three frames.
+ */
+export const MOUNTS_PER_FRAME = 2;
 
 /**
  * Which rows render their status: those already mounted that are still in range, plus up to
