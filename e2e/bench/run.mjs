@@ -89,6 +89,11 @@ try {
     const verdict = target === undefined ? '' : value <= target ? 'pass' : 'miss';
     console.log(`${name.padEnd(27)} ${String(value).padStart(8)}   ${target === undefined ? '' : `≤ ${target}`.padEnd(7)}  ${verdict}`);
   }
+  if ('longestTaskMs' in figures || 'streamLongestTaskMs' in figures) {
+    // Chromium's Long Tasks API reports only tasks over 50 ms: 0 there means none was over 50 ms.
+    console.log('\nlongestTaskMs / streamLongestTaskMs: longest Long Tasks API entry (tasks over 50 ms only; 0 = none);');
+    console.log('longestTaskCpuMs: the longest main-thread task by thread CPU time in a trace of the same scroll.');
+  }
 } finally {
   if (host.exitCode === null && host.signalCode === null) process.kill(-host.pid, 'SIGTERM');
 }
