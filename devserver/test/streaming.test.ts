@@ -42,6 +42,26 @@ function open(url: string): Promise<{ ws: WebSocket; messages: J[]; next: (pred:
 }
 
 describe('streaming', () => {
+  it('closes the sockets of a token when it is revoked, and only those', async () => {
+    const alice = await login(s.url, 'alice');
+    const other = await login(s.url, 'alice');
+    const base = `${s.url.replace('http', 'ws')}/api/v1/streaming?stream=user&access_token=`;
+    const revoked = await open(base + String(alice.token));
+    const kept = await open(base + String(other.token));
+    try {
+      const closed = new Promise<number>((resolve) => revoked.ws.on('close', (code) => resolve(code)));
+      await client(s.url).send('POST', '/oauth/revoke', new URLSearchParams({ token: String(alice.token) }));
+      expect(await closed).toBe(4001);
+      expect(kept.ws.readyState).toBe(WebSocket.OPEN);
+      const bob = await login(s.url, 'bob');
+      await bob.send('POST', '/api/v1/statuses', new URLSearchParams({ status: '@alice still streaming to the other session' }));
+      await kept.next((m) => m.event === 'notification');
+    } finally {
+      revoked.ws.close();
+      kept.ws.close();
+    }
+  });
+
   it('delivers update, notification, status.update and delete on the user stream', async () => {
     const alice = await login(s.url, 'alice');
     const bob = await login(s.url, 'bob');

@@ -30,7 +30,7 @@ export function registerStreaming(app: FastifyInstance, core: Core, hub: StreamH
       socket.close(4001, 'Invalid access token');
       return;
     }
-    const conn: Conn = { ws: socket, userId: token?.userId ?? null, origin: originOf(req), streams: new Set() };
+    const conn: Conn = { ws: socket, userId: token?.userId ?? null, token: token?.token ?? null, origin: originOf(req), streams: new Set() };
     const subscribe = (stream: string, tag?: string, list?: string): void => {
       const key = streamKey(stream, tag, list);
       if (!key) return sendError(socket, 'Unknown stream type');

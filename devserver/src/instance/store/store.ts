@@ -8,7 +8,8 @@ export type StoreEvent =
   | { type: 'status.update'; id: string }
   | { type: 'delete'; id: string }
   | { type: 'notification'; id: string }
-  | { type: 'filters_changed'; userId: string };
+  | { type: 'filters_changed'; userId: string }
+  | { type: 'token_revoked'; token: string };
 
 /** The instance's data: persistable State plus derived Indexes, with the mutations that keep both in step. */
 export class Store {

@@ -9,6 +9,8 @@ import type { StatusRec } from '../store/types';
 export interface Conn {
   ws: WebSocket;
   userId: string | null;
+  /** The access token the socket was opened with (null: anonymous). */
+  token: string | null;
   origin: string;
   streams: Set<string>;
 }
@@ -32,6 +34,15 @@ export class StreamHub {
     for (const c of this.conns) c.ws.terminate();
     this.conns.clear();
     return n;
+  }
+
+  /** Like Pleroma's close_streams_by_oauth_token: a revoked token's sockets are closed. */
+  private closeForToken(token: string): void {
+    for (const c of [...this.conns]) {
+      if (c.token !== token) continue;
+      this.conns.delete(c);
+      c.ws.close(4001, 'Token revoked');
+    }
   }
 
   closeAll(): void {
@@ -75,6 +86,7 @@ export class StreamHub {
 
   handle(e: StoreEvent): void {
     if (this.conns.size === 0) return;
+    if (e.type === 'token_revoked') return this.closeForToken(e.token);
     const store = this.getStore();
     for (const c of this.conns) {
       const rc: RenderCtx = { store, origin: c.origin, viewerId: c.userId, accountMemo: new Map() };
