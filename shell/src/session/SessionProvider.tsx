@@ -118,13 +118,15 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   const signOut = useCallback(async () => {
     // Web push ends while the token still works (spec §7 DELETE /api/v1/push/subscription; only logged).
     if (token) await endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: desktopAlertsEnabled() });
+    // Sockets close before the revoke: servers close a revoked token's sockets (Pleroma/Akkoma, the dev
+    // instance), which would otherwise read as a broken connection and raise a notice.
+    closeSessionStreamingHubs();
     if (token) {
       await oauthCalls()
         .then(({ revokeToken }) => revokeToken(client, token))
         .catch((error: unknown) => console.warn('Token revoke failed', error));
     }
     writeOAuth({ token: undefined });
-    closeSessionStreamingHubs();
     setToken(null);
     setUser(null);
     setStatus('anonymous');
