@@ -1,15 +1,12 @@
 import { EventEmitter } from 'eventemitter3';
 import { POLL_INTERVALS } from '../constants';
-import { StreamConnection } from './connection';
+import { socketOptions, StreamConnection, type SocketOptions } from './connection';
 import type { StreamingHub } from './hub';
 import type { ParsedMessage } from './messages';
 import type { StreamSubscription } from './subscription';
-import type { StreamingEvents, StreamingState, StreamName, WebSocketConstructor } from './types';
+import type { StreamingEvents, StreamingState, StreamName } from './types';
 
-export interface StreamingOptions {
-  /** Server origin (http/https), the instance's streaming URL, or '' for the page origin. */
-  baseUrl: string;
-  getToken?: () => string | null | undefined;
+export interface StreamingOptions extends SocketOptions {
   stream: StreamName;
   /** Extra query arguments, e.g. `{ tag }` or `{ list }`. */
   params?: Record<string, string | undefined>;
@@ -18,11 +15,6 @@ export interface StreamingOptions {
    * with the other streams instead of opening its own. Its socket settings win over the ones below.
    */
   hub?: StreamingHub | null;
-  /** Injected in tests; defaults to the browser WebSocket. */
-  WebSocket?: WebSocketConstructor;
-  pingIntervalMs?: number;
-  retryBaseMs?: number;
-  maxRetryMultiplier?: number;
   /** Interval announced with the `polling` event. */
   pollingIntervalMs?: number;
 }
@@ -143,15 +135,7 @@ export class StreamingClient extends EventEmitter<StreamingEvents> {
   }
 
   private ownConnection(): StreamConnection {
-    const { baseUrl, getToken, WebSocket, pingIntervalMs, retryBaseMs, maxRetryMultiplier } = this.options;
-    return new StreamConnection({
-      baseUrl,
-      ...(getToken ? { getToken } : {}),
-      ...(WebSocket ? { WebSocket } : {}),
-      ...(pingIntervalMs !== undefined ? { pingIntervalMs } : {}),
-      ...(retryBaseMs !== undefined ? { retryBaseMs } : {}),
-      ...(maxRetryMultiplier !== undefined ? { maxRetryMultiplier } : {}),
-    });
+    return new StreamConnection(socketOptions(this.options));
   }
 
   private detach(): void {

@@ -21,13 +21,32 @@ export interface ConnectionSubscriber {
   deliver(message: ParsedMessage): void;
 }
 
-export interface ConnectionOptions {
+/** How to open and keep a socket: shared by a stream client's own socket and the hub's sockets. */
+export interface SocketOptions {
+  /** Server origin (http/https), the instance's streaming URL, or '' for the page origin. */
   baseUrl: string;
   getToken?: () => string | null | undefined;
+  /** Injected in tests; defaults to the browser WebSocket. */
   WebSocket?: WebSocketConstructor;
   pingIntervalMs?: number;
   retryBaseMs?: number;
   maxRetryMultiplier?: number;
+}
+
+/** Only the socket settings of a larger options object (optional ones left out when unset). */
+export function socketOptions(options: SocketOptions): SocketOptions {
+  const { baseUrl, getToken, WebSocket, pingIntervalMs, retryBaseMs, maxRetryMultiplier } = options;
+  return {
+    baseUrl,
+    ...(getToken ? { getToken } : {}),
+    ...(WebSocket ? { WebSocket } : {}),
+    ...(pingIntervalMs !== undefined ? { pingIntervalMs } : {}),
+    ...(retryBaseMs !== undefined ? { retryBaseMs } : {}),
+    ...(maxRetryMultiplier !== undefined ? { maxRetryMultiplier } : {}),
+  };
+}
+
+export interface ConnectionOptions extends SocketOptions {
   /**
    * The server shows it cannot carry several streams on this socket (an event without a `stream`
    * tag, or an error answer to a subscribe message): the owner moves the extra streams elsewhere.

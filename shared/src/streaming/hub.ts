@@ -1,6 +1,5 @@
-import { StreamConnection, type ConnectionSubscriber } from './connection';
+import { socketOptions, StreamConnection, type ConnectionSubscriber, type SocketOptions } from './connection';
 import { hasStreamArguments, streamKey } from './subscription';
-import type { WebSocketConstructor } from './types';
 
 /** A stream client the hub can move to a socket of its own when the shared one cannot carry it. */
 export interface HubSubscriber extends ConnectionSubscriber {
@@ -8,14 +7,7 @@ export interface HubSubscriber extends ConnectionSubscriber {
   reattach(): void;
 }
 
-export interface StreamingHubOptions {
-  /** Server origin, the instance's streaming URL, or '' for the page origin. */
-  baseUrl: string;
-  getToken?: () => string | null | undefined;
-  WebSocket?: WebSocketConstructor;
-  pingIntervalMs?: number;
-  retryBaseMs?: number;
-  maxRetryMultiplier?: number;
+export interface StreamingHubOptions extends SocketOptions {
   /** False: one socket per stream from the start. */
   multiplex?: boolean;
   /** How long a socket stays open after its last stream left (default 1.5 s). */
@@ -72,14 +64,8 @@ export class StreamingHub {
   }
 
   private open(): StreamConnection {
-    const { baseUrl, getToken, WebSocket, pingIntervalMs, retryBaseMs, maxRetryMultiplier } = this.options;
     const connection = new StreamConnection({
-      baseUrl,
-      ...(getToken ? { getToken } : {}),
-      ...(WebSocket ? { WebSocket } : {}),
-      ...(pingIntervalMs !== undefined ? { pingIntervalMs } : {}),
-      ...(retryBaseMs !== undefined ? { retryBaseMs } : {}),
-      ...(maxRetryMultiplier !== undefined ? { maxRetryMultiplier } : {}),
+      ...socketOptions(this.options),
       lingerMs: this.options.lingerMs ?? SOCKET_LINGER_MS,
       onCannotMultiplex: (source) => this.split(source),
       onClosed: (source) => {
