@@ -3,10 +3,10 @@
  */
 // @fedi/shared lists its values by name (shared/src/index.ts) because every listed value reaches every
 // visitor; the build guard (shared/build/sharedIndexGuard.cjs) fails a bundle that imports an unlisted one.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildWithPlugin } from '../test-helpers/buildWithPlugin';
 import * as shared from '../index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -14,33 +14,9 @@ const guard = require('../../build/sharedIndexGuard.cjs') as {
   indexValueExports(file?: string): Set<string> | null;
 };
 
-const shellDir = join(__dirname, '..', '..', '..', 'shell');
-
 /** Builds one entry file with the guard (@fedi/shared external) and returns the error texts. */
-function buildWithGuard(source: string): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'index-guard-'));
-  try {
-    writeFileSync(join(dir, 'entry.mjs'), source);
-    const script = `
-      import { createRequire } from 'node:module';
-      import { rspack } from '@rspack/core';
-      const { SharedIndexGuard } = createRequire(import.meta.url)(${JSON.stringify(require.resolve('../../build/sharedIndexGuard.cjs'))});
-      rspack({
-        mode: 'development', devtool: false, context: ${JSON.stringify(dir)}, entry: './entry.mjs',
-        output: { path: ${JSON.stringify(join(dir, 'dist'))} },
-        externals: { '@fedi/shared': 'FediShared' },
-        plugins: [new SharedIndexGuard()],
-      }).run((error, stats) => {
-        if (error) throw error;
-        console.log(JSON.stringify(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message)));
-      });`;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: shellDir, encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(run.stderr);
-    return JSON.parse(run.stdout.trim().split('\n').pop() ?? '[]') as string[];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const buildWithGuard = (source: string) =>
+  buildWithPlugin(source, { pluginModule: require.resolve('../../build/sharedIndexGuard.cjs'), pluginName: 'SharedIndexGuard', externals: { '@fedi/shared': 'FediShared' } });
 
 describe('@fedi/shared index', () => {
   it('lists its values by name, and each listed name is a real export', () => {

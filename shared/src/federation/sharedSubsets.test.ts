@@ -3,10 +3,7 @@
  */
 // The shared subsets (shared/build/sharedSubsets.cjs) are the contract between bundles built apart:
 // every facade must name real exports, and a bundle that imports anything else must fail to build.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { buildWithPlugin } from '../test-helpers/buildWithPlugin';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const subsets = require('../../build/sharedSubsets.cjs') as {
@@ -14,37 +11,14 @@ const subsets = require('../../build/sharedSubsets.cjs') as {
   facadeExports(lib: string): Set<string>;
 };
 
-const shellDir = join(__dirname, '..', '..', '..', 'shell');
-
-/**
- * Builds one entry file with the guard, resolving packages as the shell does, and returns the error
- * texts. rspack 2 is an ES module, which jest cannot load: the build runs in a child node process.
- */
-function buildWithGuard(source: string): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'subset-guard-'));
-  try {
-    writeFileSync(join(dir, 'entry.mjs'), source);
-    const script = `
-      import { createRequire } from 'node:module';
-      import { rspack } from '@rspack/core';
-      const { SharedSubsetGuard } = createRequire(import.meta.url)(${JSON.stringify(require.resolve('../../build/sharedSubsets.cjs'))});
-      rspack({
-        mode: 'development', devtool: false, context: ${JSON.stringify(dir)}, entry: './entry.mjs',
-        output: { path: ${JSON.stringify(join(dir, 'dist'))} },
-        resolve: { modules: [${JSON.stringify(join(shellDir, 'node_modules'))}, 'node_modules'] },
-        externals: { react: 'React', 'react-dom': 'ReactDOM', i18next: 'i18next' },
-        plugins: [new SharedSubsetGuard()],
-      }).run((error, stats) => {
-        if (error) throw error;
-        console.log(JSON.stringify(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message)));
-      });`;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: shellDir, encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(run.stderr);
-    return JSON.parse(run.stdout.trim().split('\n').pop() ?? '[]') as string[];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** Builds one entry file with the guard, resolving packages as the shell does; returns the error texts. */
+const buildWithGuard = (source: string) =>
+  buildWithPlugin(source, {
+    pluginModule: require.resolve('../../build/sharedSubsets.cjs'),
+    pluginName: 'SharedSubsetGuard',
+    externals: { react: 'React', 'react-dom': 'ReactDOM', i18next: 'i18next' },
+    resolveFromShell: true,
+  });
 
 describe('shared subsets', () => {
   it('every facade re-exports only names its library has', async () => {
