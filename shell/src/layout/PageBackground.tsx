@@ -1,5 +1,5 @@
 import { useAccount, useInstanceConfig, usePreferences, useSession } from '@fedi/shared';
-import { pageBackground } from './pageBackground';
+import { pageBackground } from './pageBackgroundRule';
 
 /** The picture behind every screen (see `pageBackground`); nothing when there is none. */
 export function PageBackground() {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { usePreferences, useSession } from '@fedi/shared';
 import { NotificationsPanelRegion } from './NotificationsPanelRegion';
-import { showSidebarNotifications } from './sidebarNotifications';
+import { showSidebarNotifications } from './sidebarNotificationsRule';
 import { useViewport } from './useViewport';
 import './sidebarNotifications.css';
 

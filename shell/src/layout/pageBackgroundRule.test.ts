@@ -1,4 +1,4 @@
-import { pageBackground } from './pageBackground';
+import { pageBackground } from './pageBackgroundRule';
 
 const on = { displayPageBackgrounds: true, hideInstanceWallpaper: false };
 

@@ -1,4 +1,4 @@
-import { showSidebarNotifications } from './sidebarNotifications';
+import { showSidebarNotifications } from './sidebarNotificationsRule';
 
 const base = { wide: false, mobile: false, signedIn: true, mode: 'notifications' as const, pathname: '/main/friends' };
 
