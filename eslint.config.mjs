@@ -1,21 +1,76 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The tree is shell → @fedi/shared ← remotes: a remote reaches another remote only through its exposed
+ * modules at run time (the shell's remote loader), never by import; nothing imports the shell.
+ */
+const remoteNames = ['chat', 'composer', 'example-panel', 'moderation', 'people', 'settings', 'timelines'];
+const boundaryMessage =
+  'A remote never imports another remote or the shell, and @fedi/shared imports neither: share through @fedi/shared, or load an exposed module with useRemoteLoader() (CONTRIBUTING.md).';
+const forbid = (names) => [
+  'error',
+  { patterns: [{ group: names.flatMap((name) => [`@fedi/${name}`, `@fedi/${name}/*`]), message: boundaryMessage }] },
+];
+/** By resolved file, whatever relative path reaches it. */
+const zones = [
+  ...remoteNames.map((name) => ({
+    target: `./remotes/${name}`,
+    from: ['./shell', ...remoteNames.filter((other) => other !== name).map((other) => `./remotes/${other}`)],
+    message: boundaryMessage,
+  })),
+  { target: './shared', from: ['./shell', './remotes'], message: boundaryMessage },
+  { target: './shell', from: ['./remotes'], message: boundaryMessage },
+];
+const boundaries = [
+  { files: ['{shell,shared,remotes}/**/*.{ts,tsx}'], rules: { 'import-x/no-restricted-paths': ['error', { zones }] } },
+  // By package name too (another remote's package does not resolve, so the name is matched as written).
+  ...remoteNames.map((name) => ({
+    files: [`remotes/${name}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': forbid(['shell', ...remoteNames.filter((other) => other !== name)]) },
+  })),
+  { files: ['shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(['shell', ...remoteNames]) } },
+  { files: ['shell/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(remoteNames) } },
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.reports/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.reports/**',
+      '.cache/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      // Deliberately broken examples that prove the lint rules reject them (tools/lintRules.test.ts).
+      'tools/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A module that reaches itself through its imports (static or import()): untangle it, e.g. with a
+      // shared part both use or a component passed in as a slot.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
+  ...boundaries,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },

@@ -37,5 +37,15 @@ module.exports = {
       moduleNameMapper: {},
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     },
+    {
+      // The lint rules and repository checks of tools/, each proven by an example it rejects.
+      ...common,
+      displayName: 'tools',
+      rootDir: '<rootDir>/tools',
+      testEnvironment: 'node',
+      moduleNameMapper: {},
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      testPathIgnorePatterns: ['/lint-fixtures/'],
+    },
   ],
 };
