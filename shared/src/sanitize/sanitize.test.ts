@@ -1,3 +1,7 @@
+import { StatusSchema } from '../api_types/status';
+import { parseOne } from '../api_types/parse';
+import { normalizeStatus } from '../models/status';
+import { copy, fixtures } from '../test-helpers/fixtures';
 import { emojifyHtml } from './emoji';
 import { SANITIZE_CACHE_SIZE, sanitizeHtml, type SanitizeProfile } from './profiles';
 
@@ -229,5 +233,19 @@ describe('emojifyHtml', () => {
   test('adjacent shortcodes each become an image, like the old rule', () => {
     expect(emojifyHtml(':blob::blob:', BLOB).match(/<img/g)).toHaveLength(2);
     expect(emojifyHtml(':blob:blob:', BLOB).match(/<img/g)).toHaveLength(1);
+  });
+});
+
+describe('normalizers put emoji through the DOM', () => {
+  test('a status: emoji in text become images, a shortcode in an attribute or code stays text', () => {
+    const wire = copy(fixtures.akkoma.status) as Record<string, unknown>;
+    wire.content = '<p title=":blobcat:"><a href="https://x.example/:blobcat:">:blobcat:</a> <code>:blobcat:</code></p>';
+    const html = normalizeStatus(parseOne(StatusSchema, wire)).statusnet_html;
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml(html, 'status');
+    expect(host.querySelector('p')?.getAttribute('title')).toBe(':blobcat:');
+    expect(host.querySelector('a')?.getAttribute('href')).toBe('https://x.example/:blobcat:');
+    expect(host.querySelectorAll('a > img.emoji')).toHaveLength(1);
+    expect(host.querySelector('code')?.textContent).toBe(':blobcat:');
   });
 });
