@@ -24,6 +24,7 @@ export type * from './actions';
 export type * from './instanceConfig';
 export type * from './preferences';
 export type * from './startup';
+export type * from './sanitize';
 
 export { ApiError, createApiClient, DEFAULT_SCOPES, NetworkError, request, serverErrorText, uploadMediaWithProgress } from './api';
 export { BusContext, createBus, useBus, useBusEvent } from './bus';
@@ -38,7 +39,8 @@ export { createTimeline, TimelineFeed } from './timeline';
 export { browserNotificationApi, browserServiceWorker, createNotificationAlerts, DESKTOP_ALERTS_STORAGE_KEY, desktopAlertsEnabled, endWebPush, NotificationsProvider, playNotificationChime, registerWebPush, setDesktopAlerts, useCachedNotification, useDesktopAlertsEnabled, useFollowRequestCount, useNotifications, useUnseenNotificationCount, visibleNotificationTypes } from './notifications';
 export { closeSessionStreamingHubs, sessionStreamingHub, StreamingClient } from './streaming';
 export { POLL_INTERVALS, SEARCH_PAGE_SIZE } from './constants';
-export { compareIds, emojifyHtml } from './utils';
+export { compareIds } from './utils';
+export { emojifyHtml, sanitizeHtml } from './sanitize';
 export { actionErrorMessage, useStatusActions } from './actions';
 export { DEFAULT_SIGNED_IN_LANDING, DEFAULT_SIGNED_OUT_LANDING, deriveInstanceConfig, instanceConfigQueryKey, useInstanceConfig, visibleTimelines } from './instanceConfig';
 export { DEFAULT_PREFERENCES, getPreferences, HIGHLIGHT_TYPES, highlightOf, readUserMarks, reloadPreferences, setDomainMuted, setHighlight, setPreferences, usePreferences, USER_MARKS_KEY, useUserMarks } from './preferences';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient, CreateStatusParams } from '@fedi/shared';
+import { sanitizeHtml, type ApiClient, type CreateStatusParams } from '@fedi/shared';
 import { NS } from '../i18n';
 
 /** Spec §9 preview debounce. */
@@ -43,7 +42,7 @@ export function Preview({ client, params, empty, urlencoded }: PreviewProps) {
       ) : preview.data ? (
         <div className="composer-preview-body" aria-busy={debounced !== serialized}>
           {preview.data.summary && <p className="composer-preview-cw">{preview.data.summary}</p>}
-          <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(preview.data.statusnet_html || preview.data.raw_html) }} />
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(preview.data.statusnet_html || preview.data.raw_html, 'preview') }} />
         </div>
       ) : (
         <p role="status">{t('preview.loading')}</p>

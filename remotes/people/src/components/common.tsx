@@ -2,7 +2,7 @@ import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, ConfirmDialog as SharedConfirmDialog, NetworkError } from '@fedi/shared';
 import { NS } from '../i18n';
-import { sanitizeHtml } from '../logic/sanitize';
+import { sanitizeHtml, type SanitizeProfile } from '@fedi/shared';
 
 /** A clear message for any failure the user can meet (spec §8). */
 export function useErrorText(): (error: unknown) => string {
@@ -19,8 +19,9 @@ export function useErrorText(): (error: unknown) => string {
   };
 }
 
-export function Html({ html, className, inline = false }: { html: string; className?: string; inline?: boolean }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+/** Server HTML sanitized under a shared profile: `bio` (names, bios, fields) unless told otherwise. */
+export function Html({ html, className, inline = false, profile = 'bio' }: { html: string; className?: string; inline?: boolean; profile?: SanitizeProfile }) {
+  const clean = useMemo(() => sanitizeHtml(html, profile), [html, profile]);
   return inline ? (
     <span className={className} dangerouslySetInnerHTML={{ __html: clean }} />
   ) : (

@@ -106,14 +106,14 @@ export function AboutScreen() {
       <h1>{t('about.title', { name: config.name })}</h1>
       {panel.data && (
         <section className="people-panel" aria-label={t('about.instance')}>
-          <Html html={panel.data} />
+          <Html html={panel.data} profile="static" />
         </section>
       )}
       <Staff accounts={staff} />
       {terms.data && (
         <section className="people-panel" aria-labelledby="people-terms">
           <h2 id="people-terms">{t('about.terms')}</h2>
-          <Html html={terms.data} />
+          <Html html={terms.data} profile="static" />
         </section>
       )}
       {config.localBubbleInstances.length > 0 && (

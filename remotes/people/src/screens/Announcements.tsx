@@ -188,7 +188,7 @@ export function AnnouncementsScreen() {
               />
             ) : (
               <>
-                <Html html={item.content_html} />
+                <Html html={item.content_html} profile="status" />
                 <p className="people-faint">
                   {item.published_at && t('announcements.published', { date: new Date(item.published_at).toLocaleString() })}
                   {item.starts_at && ` · ${t('announcements.starts', { date: new Date(item.starts_at).toLocaleString() })}`}
