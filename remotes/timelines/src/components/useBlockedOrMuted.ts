@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { entityKeys, useApiClient, useSession, type ApiClient, type Relationship } from '@fedi/shared';
+import { accountKeys, entityKeys, useApiClient, useSession, type ApiClient, type Relationship } from '@fedi/shared';
 
 /** Pages of blocks and of mutes read at most (40 each) for the "mentions a blocked or muted user" rule. */
 export const BLOCK_LIST_MAX_PAGES = 10;
@@ -41,7 +41,7 @@ export function useBlockedOrMutedMentions(mentionIds: readonly string[]): Readon
   const queryClient = useQueryClient();
   const viewerId = session.user?.id ?? null;
   const lists = useQuery({
-    queryKey: ['viewer-blocks-mutes', viewerId],
+    queryKey: accountKeys.blocksAndMutes(viewerId),
     queryFn: () => fetchBlockedOrMutedIds(client),
     enabled: viewerId !== null,
     staleTime: 5 * 60_000,
