@@ -98,6 +98,8 @@ export interface HarnessOptions {
   frontend?: Record<string, unknown>;
   me?: { default_scope?: Status['visibility']; locked?: boolean };
   userId?: string;
+  /** false: the instance data is not in the cache yet, it is loaded through fetch as the shell does at startup. */
+  instanceLoaded?: boolean;
 }
 
 export function renderWithShell(element: ReactElement, options: HarnessOptions = {}) {
@@ -107,7 +109,7 @@ export function renderWithShell(element: ReactElement, options: HarnessOptions =
   queryClient.setQueryData(instanceKeys.capabilities(BASE), capabilities(options.caps));
   // The shell's instance data: /api/v1/instance is read once, at startup, and the composer takes its limits from it.
   const instance = (options.instance ?? { configuration: { statuses: { max_media_attachments: 2 } } }) as WireInstance;
-  queryClient.setQueryData(instanceKeys.config(BASE), deriveInstanceConfig({ instance, frontend: options.frontend ?? {} }, BASE));
+  if (options.instanceLoaded !== false) queryClient.setQueryData(instanceKeys.config(BASE), deriveInstanceConfig({ instance, frontend: options.frontend ?? {} }, BASE));
   queryClient.setQueryData(accountKeys.own(BASE, userId), {
     id: userId,
     screen_name: 'alice',
