@@ -6,6 +6,8 @@ import { accountKeys, entityKeys, useApiClient, useSession, type ApiClient, type
 export const BLOCK_LIST_MAX_PAGES = 10;
 const PAGE_LIMIT = 40;
 const EMPTY: ReadonlySet<string> = new Set();
+/** First element of the entity cache's relationship keys. */
+const RELATIONSHIP = entityKeys.relationship('')[0];
 
 async function allIds(fetchPage: (maxId?: string) => Promise<{ items: Array<{ id: string }>; next?: string }>): Promise<string[]> {
   const ids: string[] = [];
@@ -51,7 +53,7 @@ export function useBlockedOrMutedMentions(mentionIds: readonly string[]): Readon
     (listener: () => void) =>
       queryClient.getQueryCache().subscribe((event) => {
         const [kind, id] = event.query.queryKey as [unknown, unknown];
-        if (kind === 'relationship' && typeof id === 'string' && key.split(',').includes(id)) listener();
+        if (kind === RELATIONSHIP && typeof id === 'string' && key.split(',').includes(id)) listener();
       }),
     [queryClient, key],
   );
