@@ -33,7 +33,7 @@ export { INTERFACE_LANGUAGES, registerLocales } from './i18n';
 export { isStaff, SessionContext, useSession } from './session';
 export { ConfirmDialog, ModalFrame } from './ui';
 export { isPollExpired, mergeAdminAnnouncements, normalizeAttachment, normalizeCustomEmoji, normalizeUser, statusFromUnknown } from './models';
-export { detectCapabilities, loadCapabilities, useCapabilities } from './features';
+export { detectCapabilities, useCapabilities } from './features';
 export { ApiClientProvider, entityKeys, importAccount, importEntities, importRelationship, importStatus, patchStatus, timelineKey, useAccount, useApiClient, useRelationship, useStatus } from './cache';
 export { createTimeline, TimelineFeed } from './timeline';
 export { browserNotificationApi, browserServiceWorker, createNotificationAlerts, DESKTOP_ALERTS_STORAGE_KEY, desktopAlertsEnabled, endWebPush, NotificationsProvider, playNotificationChime, registerWebPush, setDesktopAlerts, useCachedNotification, useDesktopAlertsEnabled, useFollowRequestCount, useNotifications, useUnseenNotificationCount, visibleNotificationTypes } from './notifications';
