@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request, useSession } from '@fedi/shared';
+import { chatKeys, request, useSession } from '@fedi/shared';
 import { NS } from './i18n';
 
 interface WireChat {
@@ -15,7 +15,7 @@ export function ChatList() {
   const { t } = useTranslation(NS);
   const session = useSession();
   const chats = useQuery({
-    queryKey: ['chats'],
+    queryKey: chatKeys.list(session.baseUrl),
     queryFn: async ({ signal }) => (await request<WireChat[]>({ baseUrl: session.baseUrl, token: session.token }, '/api/v1/pleroma/chats', { signal })).data,
   });
   return (

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api/client';
+import { entityKeys } from './keys';
 import { statusFromUnknown } from '../models/status';
 import { fakeFetch } from '../test-helpers/fakeFetch';
 import { copy, fixtures } from '../test-helpers/fixtures';
@@ -40,7 +41,7 @@ describe('entity hooks', () => {
     const { result } = renderHook(() => useStatus('17176543210123456'), { wrapper: wrapperFor(queryClient, fetch) });
     await waitFor(() => expect(result.current?.id).toBe('17176543210123456'));
     expect(calls.map((c) => c.url)).toEqual(['https://a/api/v1/statuses/17176543210123456']);
-    expect(queryClient.getQueryData(['account', '7c9e6679a7a6b0f6'])).toBeDefined();
+    expect(queryClient.getQueryData(entityKeys.account('7c9e6679a7a6b0f6'))).toBeDefined();
     queryClient.clear();
   });
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client';
 import { fakeFetch } from '../test-helpers/fakeFetch';
 import { loadInstanceEmoji } from './customEmoji';
-import { customEmojiQuery, prefetchStartupData, startupKeys, stickersQuery, stylesQuery } from './queries';
+import { customEmojiQuery, prefetchStartupData, startupKeys, stickersQuery, stylesQuery } from '../queries/startup';
 import { loadStickers } from './stickers';
 import { parseStyles } from './styles';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationsProvider, useBus, type Notification, type NotificationsController } from '@fedi/shared';
+import { followRequestKeys, NotificationsProvider, useBus, type Notification, type NotificationsController } from '@fedi/shared';
 import { notificationErrorText } from './notificationErrorText';
 import { useNotificationAlerts } from './useNotificationAlerts';
 
@@ -18,7 +18,7 @@ export function NotificationsSource({ children }: { children?: ReactNode }) {
     (items: Notification[], source: string, controller: NotificationsController) => {
       alert(items, source, controller);
       // A new follow request: the side drawer's counter (and the follow requests page) refresh now.
-      if (items.some((item) => item.type === 'follow_request')) void queryClient.invalidateQueries({ queryKey: ['people', 'follow-requests'] });
+      if (items.some((item) => item.type === 'follow_request')) void queryClient.invalidateQueries({ queryKey: followRequestKeys.all });
     },
     [alert, queryClient],
   );

@@ -1,7 +1,7 @@
 import { fakeFetch, renderWithShell, wireStatus } from '../testing/harness';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadPreferences, uploadMediaWithProgress } from '@fedi/shared';
+import { reloadPreferences, uploadMediaWithProgress, useInstanceConfig } from '@fedi/shared';
 import { loadDraft, saveDraft, emptyDraft } from '../drafts';
 import Composer from '../exposed/Composer';
 import ComposerModal from '../exposed/ComposerModal';
@@ -268,6 +268,27 @@ describe('uploads', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/statuses')).toBe(true));
     expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/v1/media/m2')).toBe(true);
     expect(calls.find((c) => c.path === '/api/v1/statuses')?.form?.getAll('media_ids[]')).toEqual(['m2', 'm1']);
+  });
+
+  it('takes the media limit and the languages from the shell’s instance data: /api/v1/instance is asked once', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { calls } = fakeFetch({ 'GET /api/v1/instance': { body: { title: 'Test', languages: ['qaa'], configuration: { statuses: { max_media_attachments: 1 } } } } });
+    saveDraft('A', { ...emptyDraft('status'), files: [{ id: 'm1', url: '/1.png', previewUrl: '', type: 'image', description: '' }] });
+    function ShellStartup() {
+      useInstanceConfig();
+      return null;
+    }
+    renderWithShell(
+      <>
+        <ShellStartup />
+        <Composer />
+      </>,
+      { instanceLoaded: false },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Add media')).toBeDisabled());
+    expect(screen.getByRole('option', { name: 'qaa' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/v1/instance')).toHaveLength(1);
+    jest.mocked(console.warn).mockRestore();
   });
 
   it('stops the post when a description cannot be saved', async () => {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   ConfirmDialog,
   getPreferences,
+  ownAccountQuery,
+  statusQuery,
   useApiClient,
   useBus,
   useCapabilities,
@@ -13,7 +15,7 @@ import {
   type Status,
   type Visibility,
 } from '@fedi/shared';
-import { fileLimitOf, safeDMOf, useInstance } from '../api';
+import { fileLimitOf, safeDMOf } from '../api';
 import { tokenAt, useSuggestions, type Suggestion } from '../autocomplete';
 import { emptyDraft, isDraftEmpty, loadDraft, openingDraft, removeDraft, saveDraft, withMessage, type Draft, type DraftTarget } from '../drafts';
 import type { PickerEmoji, StickerPack } from '../emoji/data';
@@ -84,7 +86,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const bus = useBus();
   const client = useApiClient();
   const capabilities = useCapabilities();
-  const instance = useInstance(client);
+  const instance = useInstanceConfig().config;
   const errorText = useErrorText();
   const userId = session.user?.id;
   const ids = useId();
@@ -136,28 +138,12 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   }, [inbox, ready, update]);
 
   // Who is writing: the default scope comes from the account's source.privacy.
-  const me = useQuery({
-    queryKey: ['composer', 'me', session.baseUrl, userId],
-    queryFn: ({ signal }) => client.accounts.verifyCredentials({ signal }),
-    staleTime: 5 * 60_000,
-    enabled: Boolean(userId),
-    retry: false,
-  });
+  const me = useQuery(ownAccountQuery(client, userId));
   const defaultScope: Visibility = me.data?.default_scope ?? 'public';
   const locked = me.data?.locked ?? session.user?.locked ?? false;
 
-  const original = useQuery({
-    queryKey: ['composer', 'status', replyTo ?? draft.inReplyToId ?? null],
-    queryFn: ({ signal }) => client.statuses.get((replyTo ?? draft.inReplyToId) as string, { signal }),
-    enabled: Boolean(replyTo ?? draft.inReplyToId),
-    staleTime: 60_000,
-  });
-  const quoted = useQuery({
-    queryKey: ['composer', 'status', quoteOf ?? null],
-    queryFn: ({ signal }) => client.statuses.get(quoteOf as string, { signal }),
-    enabled: Boolean(quoteOf),
-    staleTime: 60_000,
-  });
+  const original = useQuery(statusQuery(client, replyTo ?? draft.inReplyToId ?? null));
+  const quoted = useQuery(statusQuery(client, quoteOf ?? null));
 
   // A reply starts with the mentions of the thread (not one's own) and its subject as the person's subject
   // behaviour says (email: `re: `, masto: as it is, noop: none), unless a draft was restored.
@@ -624,7 +610,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         )}
         <select aria-label={t('composer.language')} value={language} onChange={(event) => update({ language: event.target.value })}>
           <option value="">{t('composer.language_default')}</option>
-          {[...new Set([...(instance?.languages ?? []), ...LANGUAGES])].map((code) => (
+          {[...new Set([...instance.languages, ...LANGUAGES])].map((code) => (
             <option key={code} value={code}>
               {code}
             </option>

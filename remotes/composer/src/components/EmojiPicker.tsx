@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customEmojiQuery, stickersQuery, type ApiClient } from '@fedi/shared';
+import { customEmojiQuery, emojiKeys, stickersQuery, type ApiClient } from '@fedi/shared';
 import { loadUnicodeEmoji, pickerCustomEmoji, readRecentEmoji, rememberEmoji, type PickerEmoji, type StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
 
@@ -16,7 +16,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 type Row = { kind: 'title'; key: string; title: string } | { kind: 'emoji'; key: string; items: PickerEmoji[] };
 
 export function useEmojiSets(client: ApiClient, enabled: boolean) {
-  const unicode = useQuery({ queryKey: ['composer', 'unicode-emoji'], queryFn: loadUnicodeEmoji, staleTime: Infinity, enabled });
+  const unicode = useQuery({ queryKey: emojiKeys.unicode(), queryFn: loadUnicodeEmoji, staleTime: Infinity, enabled });
   const custom = useQuery({ ...customEmojiQuery(client), enabled, select: pickerCustomEmoji });
   return { unicode: unicode.data ?? [], custom: custom.data ?? [], loading: unicode.isPending || custom.isPending };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml, type ApiClient, type CreateStatusParams } from '@fedi/shared';
+import { sanitizeHtml, statusPreviewQuery, type ApiClient, type CreateStatusParams } from '@fedi/shared';
 import { NS } from '../i18n';
 
 /** Spec §9 preview debounce. */
@@ -23,13 +23,7 @@ export function Preview({ client, params, empty, urlencoded }: PreviewProps) {
     const timer = setTimeout(() => setDebounced(serialized), PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [serialized]);
-  const preview = useQuery({
-    queryKey: ['composer', 'preview', client.config.baseUrl, debounced],
-    queryFn: ({ signal }) => client.statuses.create(JSON.parse(debounced) as CreateStatusParams, { signal, urlencoded }),
-    enabled: !empty,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const preview = useQuery({ ...statusPreviewQuery(client, debounced, { urlencoded }), enabled: !empty });
   return (
     <section className="composer-preview" aria-label={t('preview.title')}>
       <h3>{t('preview.title')}</h3>

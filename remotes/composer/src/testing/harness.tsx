@@ -7,15 +7,16 @@ import {
   ApiClientProvider,
   BusContext,
   createApiClient,
-  capabilitiesQueryKey,
   createBus,
   deriveInstanceConfig,
   detectCapabilities,
-  instanceConfigQueryKey,
+  instanceKeys,
+  accountKeys,
   SessionContext,
   type Capabilities,
   type Session,
   type Status,
+  type WireInstance,
 } from '@fedi/shared';
 
 
@@ -97,15 +98,19 @@ export interface HarnessOptions {
   frontend?: Record<string, unknown>;
   me?: { default_scope?: Status['visibility']; locked?: boolean };
   userId?: string;
+  /** false: the instance data is not in the cache yet, it is loaded through fetch as the shell does at startup. */
+  instanceLoaded?: boolean;
 }
 
 export function renderWithShell(element: ReactElement, options: HarnessOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const userId = options.userId ?? 'A';
-  queryClient.setQueryData(capabilitiesQueryKey(BASE), capabilities(options.caps));
-  queryClient.setQueryData(instanceConfigQueryKey(BASE), deriveInstanceConfig({ frontend: options.frontend ?? {} }, BASE));
-  queryClient.setQueryData(['composer', 'instance', BASE], options.instance ?? { configuration: { statuses: { max_media_attachments: 2 } } });
-  queryClient.setQueryData(['composer', 'me', BASE, userId], {
+  const apiClient = createApiClient({ baseUrl: BASE, getToken: () => 'TOKEN' });
+  queryClient.setQueryData(instanceKeys.capabilities(BASE), capabilities(options.caps));
+  // The shell's instance data: /api/v1/instance is read once, at startup, and the composer takes its limits from it.
+  const instance = (options.instance ?? { configuration: { statuses: { max_media_attachments: 2 } } }) as WireInstance;
+  if (options.instanceLoaded !== false) queryClient.setQueryData(instanceKeys.config(BASE), deriveInstanceConfig({ instance, frontend: options.frontend ?? {} }, BASE));
+  queryClient.setQueryData(accountKeys.own(BASE, userId), {
     id: userId,
     screen_name: 'alice',
     default_scope: options.me?.default_scope ?? 'public',
@@ -122,7 +127,7 @@ export function renderWithShell(element: ReactElement, options: HarnessOptions =
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <SessionContext.Provider value={session}>
-        <ApiClientProvider client={createApiClient({ baseUrl: BASE, getToken: () => 'TOKEN' })}>
+        <ApiClientProvider client={apiClient}>
           <BusContext.Provider value={bus}>{element}</BusContext.Provider>
         </ApiClientProvider>
       </SessionContext.Provider>

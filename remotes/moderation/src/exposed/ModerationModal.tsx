@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ModalFrame, request, useSession, type ModalProps } from '@fedi/shared';
+import { ModalFrame, reportKeys, request, useSession, type ModalProps } from '@fedi/shared';
 import { NS } from '../i18n';
 
 interface WireReport {
@@ -16,7 +16,7 @@ export default function ModerationModal(props: ModalProps) {
   const { t } = useTranslation(NS);
   const session = useSession();
   const reports = useQuery({
-    queryKey: ['admin-reports'],
+    queryKey: reportKeys.admin(session.baseUrl),
     queryFn: async ({ signal }) =>
       (await request<{ reports: WireReport[] }>({ baseUrl: session.baseUrl, token: session.token }, '/api/v1/pleroma/admin/reports', { query: { page_size: 20 }, signal })).data.reports,
   });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, useCapabilities, useNotifications, type Notification } from '@fedi/shared';
+import { followRequestKeys, useApiClient, useCapabilities, useNotifications, type Notification } from '@fedi/shared';
 import { NS } from '../i18n';
 import { ErrorBox, Spinner, useErrorText } from './common';
 import { NotificationFilter } from './NotificationFilter';
@@ -77,7 +77,7 @@ export function NotificationsPanel({ title, fixedTypes, showControls = true, hea
     try {
       await client.followRequests.authorize(notification.from_profile.id);
       view?.controller.followRequestApproved(notification.id);
-      void queryClient.invalidateQueries({ queryKey: ['people', 'follow-requests'] });
+      void queryClient.invalidateQueries({ queryKey: followRequestKeys.all });
       if (capabilities.notificationReadMarker === 'pleroma') void client.notifications.markRead({ id: notification.id }).catch(() => undefined);
     } catch (failure) {
       setActionError(errorText(failure));
@@ -89,7 +89,7 @@ export function NotificationsPanel({ title, fixedTypes, showControls = true, hea
       await client.followRequests.reject(notification.from_profile.id);
       await client.notifications.dismiss(notification.id).catch(() => undefined);
       view?.controller.remove(notification.id);
-      void queryClient.invalidateQueries({ queryKey: ['people', 'follow-requests'] });
+      void queryClient.invalidateQueries({ queryKey: followRequestKeys.all });
     } catch (failure) {
       setActionError(errorText(failure));
     }

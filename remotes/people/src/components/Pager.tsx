@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importEntities, type Page, type Status, type User } from '@fedi/shared';
@@ -14,7 +14,7 @@ export function Pager<T>({
   emptyText,
   kind,
 }: {
-  queryKey: readonly unknown[];
+  queryKey: QueryKey;
   fetchPage: (maxId: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
   render: (item: T) => ReactNode;
   itemKey: (item: T) => string;
@@ -25,7 +25,7 @@ export function Pager<T>({
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const query = useInfiniteQuery({
-    queryKey: ['people', ...queryKey],
+    queryKey,
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) => {
       const page = await fetchPage(pageParam, signal);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, type User } from '@fedi/shared';
+import { reportStatusesQuery, useApiClient, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { ErrorBox, Spinner, useErrorText } from './common';
 
@@ -16,10 +16,7 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
   const [forward, setForward] = useState(false);
   const [state, setState] = useState<'idle' | 'processing' | 'success'>('idle');
   const [error, setError] = useState<string | null>(null);
-  const statuses = useQuery({
-    queryKey: ['people', 'report-statuses', user.id],
-    queryFn: ({ signal }) => client.timelines.fetch({ name: 'replies', userId: user.id }, {}, { signal }),
-  });
+  const statuses = useQuery(reportStatusesQuery(client, user.id));
 
   async function submit() {
     setState('processing');

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importEntities, useApiClient, usePreferences, type User } from '@fedi/shared';
+import { followRequestsQuery, useApiClient, usePreferences, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { ConfirmDialog, ErrorBox, Spinner, useErrorText } from '../components/common';
 import { Root } from '../components/Root';
@@ -18,16 +18,7 @@ export function FollowRequestsScreen() {
   const [preferences] = usePreferences();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const query = useInfiniteQuery({
-    queryKey: ['people', 'follow-requests'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await client.followRequests.list(pageParam ? { max_id: pageParam } : {}, { signal });
-      importEntities(queryClient, { accounts: page.items });
-      return page;
-    },
-    getNextPageParam: (last) => (last.items.length > 0 ? last.next : undefined),
-  });
+  const query = useInfiniteQuery(followRequestsQuery(client, queryClient));
   const requests = (query.data?.pages.flatMap((page) => page.items) ?? []).filter((user) => !removed.includes(user.id));
 
   async function act(user: User, approve: boolean) {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { compareIds, importEntities, useApiClient, useSession, type User } from '@fedi/shared';
+import { compareIds, importEntities, listAccountsQuery, listKeys, listQuery, listsQuery, useApiClient, useSession, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { listSaveDisabled } from '../logic/rules';
 import { Avatar, ConfirmDialog, ErrorBox, Html, Spinner, useErrorText } from '../components/common';
@@ -15,7 +15,7 @@ export function ListsScreen() {
   const { t } = useTranslation(NS);
   const client = useApiClient();
   const errorText = useErrorText();
-  const lists = useQuery({ queryKey: ['people', 'lists'], queryFn: ({ signal }) => client.lists.all({ signal }) });
+  const lists = useQuery(listsQuery(client));
   const sorted = [...(lists.data ?? [])].sort((a, b) => compareIds(b.id, a.id));
   return (
     <Root>
@@ -75,12 +75,8 @@ export function ListEditScreen() {
   const [error, setError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const list = useQuery({ queryKey: ['people', 'list', id], queryFn: ({ signal }) => client.lists.get(id, { signal }), enabled: !isNew });
-  const accounts = useQuery({
-    queryKey: ['people', 'list-accounts', id],
-    queryFn: ({ signal }) => client.lists.accounts(id, { limit: 0 }, { signal }),
-    enabled: !isNew,
-  });
+  const list = useQuery({ ...listQuery(client, id), enabled: !isNew });
+  const accounts = useQuery({ ...listAccountsQuery(client, id), enabled: !isNew });
   const original = accounts.data?.items ?? [];
   const currentTitle = title ?? list.data?.title ?? '';
   const currentMembers = members ?? Object.fromEntries(original.map((user) => [user.id, user]));
@@ -123,9 +119,9 @@ export function ListEditScreen() {
       const removed = had.filter((user) => !wanted.includes(user));
       if (added.length) await client.lists.addAccounts(listId, added);
       if (removed.length) await client.lists.removeAccounts(listId, removed);
-      void queryClient.invalidateQueries({ queryKey: ['people', 'lists'] });
-      void queryClient.invalidateQueries({ queryKey: ['people', 'list-accounts', listId] });
-      void queryClient.invalidateQueries({ queryKey: ['people', 'list', listId] });
+      void queryClient.invalidateQueries({ queryKey: listKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: listKeys.accounts(listId) });
+      void queryClient.invalidateQueries({ queryKey: listKeys.list(listId) });
       void navigate(`/lists/${listId}`);
     } catch (failure) {
       setError(errorText(failure));
@@ -138,7 +134,7 @@ export function ListEditScreen() {
     setBusy(true);
     try {
       await client.lists.delete(id);
-      void queryClient.invalidateQueries({ queryKey: ['people', 'lists'] });
+      void queryClient.invalidateQueries({ queryKey: listKeys.mine() });
       void navigate('/lists');
     } catch (failure) {
       setError(errorText(failure));

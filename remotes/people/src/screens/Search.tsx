@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { importEntities, SEARCH_PAGE_SIZE, useApiClient, type Status, type Tag, type User } from '@fedi/shared';
+import { importEntities, SEARCH_PAGE_SIZE, searchKeys, useApiClient, type Status, type Tag, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { defaultSearchTab, remoteHandle, tagActivity, type SearchTab } from '../logic/rules';
 import { ErrorBox, Spinner, useErrorText } from '../components/common';
@@ -56,7 +56,7 @@ export function SearchScreen() {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const first = useQuery({
-    queryKey: ['people', 'search', query],
+    queryKey: searchKeys.first(query),
     enabled: query !== '',
     queryFn: async ({ signal }) => {
       const found = await client.search.search(

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, importAccount, serverErrorText, useAccount, useApiClient, usePreferences, useSession, type ApiClient, type Tag, type User } from '@fedi/shared';
+import { accountKeys, ApiError, importAccount, pinnedStatusesQuery, serverErrorText, statusKeys, useAccount, useApiClient, usePreferences, useSession, type ApiClient, type Tag, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { defaultProfileTab, profileTabs, tabFromHash, type ProfileTab } from '../logic/rules';
 import { ErrorBox, Spinner } from '../components/common';
@@ -46,11 +46,7 @@ async function loadUser(client: ApiClient, key: { id?: string; name?: string }, 
 function StatusesTab({ user, replies, media }: { user: User; replies?: boolean; media?: boolean }) {
   const { t } = useTranslation(NS);
   const client = useApiClient();
-  const pinned = useQuery({
-    queryKey: ['people', 'pinned', user.id],
-    queryFn: ({ signal }) => client.timelines.account(user.id, { pinned: true }, { signal }),
-    enabled: !replies && !media,
-  });
+  const pinned = useQuery({ ...pinnedStatusesQuery(client, user.id), enabled: !replies && !media });
   const name = media ? 'media' : replies ? 'replies' : 'user';
   return (
     <>
@@ -67,7 +63,7 @@ function StatusesTab({ user, replies, media }: { user: User; replies?: boolean; 
         </section>
       )}
       <Pager
-        queryKey={['user-timeline', name, user.id]}
+        queryKey={statusKeys.ofAccount(name, user.id)}
         kind="statuses"
         fetchPage={(maxId, signal) => client.timelines.fetch({ name, userId: user.id }, maxId ? { max_id: maxId } : {}, { signal })}
         itemKey={(status) => status.id}
@@ -85,7 +81,7 @@ function FollowsTab({ user, isOwn, followers }: { user: User; isOwn: boolean; fo
   if (followers) {
     return (
       <Pager
-        queryKey={['followers', user.id]}
+        queryKey={accountKeys.followers(user.id)}
         kind="accounts"
         fetchPage={(maxId, signal) => client.accounts.followers(user.id, maxId ? { max_id: maxId } : {}, { signal })}
         itemKey={(account) => account.id}
@@ -108,7 +104,7 @@ function FollowsTab({ user, isOwn, followers }: { user: User; isOwn: boolean; fo
       )}
       {sub === 'hashtags' && isOwn ? (
         <Pager<Tag>
-          queryKey={['followed-tags']}
+          queryKey={accountKeys.followedTags()}
           fetchPage={(maxId, signal) => client.tags.followed(maxId ? { max_id: maxId } : {}, { signal })}
           itemKey={(tag) => tag.name}
           render={(tag) => <Link to={`/tag/${encodeURIComponent(tag.name)}`}>#{tag.name}</Link>}
@@ -116,7 +112,7 @@ function FollowsTab({ user, isOwn, followers }: { user: User; isOwn: boolean; fo
         />
       ) : (
         <Pager
-          queryKey={['following', user.id]}
+          queryKey={accountKeys.following(user.id)}
           kind="accounts"
           fetchPage={(maxId, signal) => client.accounts.following(user.id, maxId ? { max_id: maxId } : {}, { signal })}
           itemKey={(account) => account.id}
@@ -133,7 +129,7 @@ function FavoritesTab() {
   const client = useApiClient();
   return (
     <Pager
-      queryKey={['favorites']}
+      queryKey={statusKeys.favourites()}
       kind="statuses"
       fetchPage={(maxId, signal) => client.timelines.fetch({ name: 'favorites' }, maxId ? { max_id: maxId } : {}, { signal })}
       itemKey={(status) => status.id}
@@ -195,7 +191,7 @@ function ProfileLoader({ id, name }: { id?: string; name?: string }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ['people', 'profile', id ?? '', name ?? ''],
+    queryKey: accountKeys.profile(id ?? '', name ?? ''),
     queryFn: async ({ signal }) => importAccount(queryClient, await loadUser(client, { id, name }, signal)),
     retry: false,
   });
@@ -228,7 +224,7 @@ export function RemoteUserResolverScreen() {
   const navigate = useNavigate();
   const acct = params.acct ? params.acct.replace(/^@/, '') : `${params.username ?? ''}@${params.hostname ?? ''}`;
   const query = useQuery({
-    queryKey: ['people', 'resolve', acct],
+    queryKey: accountKeys.resolve(acct),
     queryFn: async ({ signal }) => {
       const found = await client.accounts.search({ q: acct, resolve: true, limit: 1 }, { signal });
       const user = found.find((candidate) => candidate.screen_name.toLowerCase() === acct.toLowerCase()) ?? found[0];

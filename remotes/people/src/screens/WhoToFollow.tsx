@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { importEntities, useApiClient } from '@fedi/shared';
+import { suggestionsQuery, useApiClient } from '@fedi/shared';
 import { NS } from '../i18n';
 import { ErrorBox, Spinner, useErrorText } from '../components/common';
 import { Root } from '../components/Root';
@@ -12,14 +12,7 @@ export function WhoToFollowScreen() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const query = useQuery({
-    queryKey: ['people', 'suggestions'],
-    queryFn: async ({ signal }) => {
-      const users = await client.accountSettings.suggestions({ signal });
-      importEntities(queryClient, { accounts: users });
-      return users;
-    },
-  });
+  const query = useQuery(suggestionsQuery(client, queryClient));
   return (
     <Root>
       <h1>{t('who_to_follow.title')}</h1>

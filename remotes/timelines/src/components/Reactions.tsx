@@ -1,4 +1,4 @@
-import { useApiClient } from '@fedi/shared';
+import { reactionsQuery, useApiClient } from '@fedi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,11 +54,7 @@ export function Reactions({ statusId, reactions, canReact, onToggle }: Reactions
 function WhoReacted({ statusId, name }: { statusId: string; name: string }) {
   const { t } = useTranslation(NS);
   const client = useApiClient();
-  const query = useQuery({
-    queryKey: ['timelines', 'reactions', statusId],
-    queryFn: ({ signal }) => client.reactions.list(statusId, { signal }),
-    staleTime: 30_000,
-  });
+  const query = useQuery(reactionsQuery(client, statusId));
   const accounts = query.data?.find((reaction) => reaction.name === name)?.accounts ?? [];
   return (
     <span className="popover reaction-users" role="tooltip">

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { entityKeys } from '@fedi/shared';
 import { renderApp, statusOf, stubFetch, wire } from '../testing/harness';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
 import { StatusCard } from './StatusCard';
@@ -168,12 +169,12 @@ describe('StatusCard', () => {
     expect(calls.filter((call) => call.startsWith('GET /api/v1/blocks'))).toHaveLength(1);
     // grace gets blocked (e.g. on her profile card): the relationship in the cache applies at once
     act(() => {
-      queryClient.setQueryData(['relationship', 'grace'], { id: 'grace', blocking: true });
+      queryClient.setQueryData(entityKeys.relationship('grace'), { id: 'grace', blocking: true });
     });
     expect(screen.queryByText('hi grace')).toBeNull();
     // and unblocking frank shows his mention again
     act(() => {
-      queryClient.setQueryData(['relationship', 'frank'], { id: 'frank', blocking: false, muting: false });
+      queryClient.setQueryData(entityKeys.relationship('frank'), { id: 'frank', blocking: false, muting: false });
     });
     expect(screen.getByText('hi frank')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { createFocusTrap } from 'focus-trap';
 import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ModalFrame, useApiClient } from '@fedi/shared';
+import { ApiError, ModalFrame, statusHistoryQuery, useApiClient } from '@fedi/shared';
 import { NS } from '../i18n';
 import { fetchErrorText } from './Timeline';
 import { StatusHistoryVersion } from './StatusHistoryVersion';
@@ -27,12 +27,8 @@ export default function StatusHistoryModal({ statusId, editedAt, returnFocus, on
   const { t } = useTranslation(NS);
   const client = useApiClient();
   const container = useRef<HTMLDivElement>(null);
-  const history = useQuery({
-    queryKey: ['timelines', 'status-history', client.config.baseUrl, statusId, editedAt ?? null],
-    queryFn: ({ signal }) => client.statuses.history(statusId, { signal }),
-    // A failure shows at once with its own retry button.
-    retry: false,
-  });
+  // A failure shows at once with its own retry button.
+  const history = useQuery(statusHistoryQuery(client, statusId, editedAt ?? null));
   const versions = useMemo(() => (history.data ? statusVersions(history.data) : []), [history.data]);
   // A server without the history call (snac marks edits but keeps no versions) or a post gone since: nothing to retry.
   const notKept = history.error instanceof ApiError && history.error.status === 404;

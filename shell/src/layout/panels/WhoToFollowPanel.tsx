@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApiClient } from '@fedi/shared';
+import { suggestionsQuery, useApiClient } from '@fedi/shared';
 
 /** Spec §9: three suggestions, then a link to the full who-to-follow page. */
 export const WHO_TO_FOLLOW_PANEL_SIZE = 3;
@@ -9,11 +9,7 @@ export const WHO_TO_FOLLOW_PANEL_SIZE = 3;
 export function WhoToFollowPanel() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const suggestions = useQuery({
-    queryKey: ['suggestions'],
-    queryFn: async ({ signal }) => client.accountSettings.suggestions({ signal }),
-    staleTime: 5 * 60_000,
-  });
+  const suggestions = useQuery({ ...suggestionsQuery(client, useQueryClient()), staleTime: 5 * 60_000 });
   return (
     <section className="panel who-to-follow-panel" aria-labelledby="wtf-title">
       <h2 id="wtf-title">{t('who_to_follow.title')}</h2>
