@@ -25,12 +25,12 @@ export type * from './instanceConfig';
 export type * from './preferences';
 export type * from './startup';
 
-export { ApiError, createApiClient, DEFAULT_SCOPES, NetworkError, request, serverErrorText, uploadMediaWithProgress } from './api';
+export { ApiError, createApiClient, DEFAULT_SCOPES, errorText, NetworkError, request, serverErrorText, uploadMediaWithProgress, useErrorText } from './api';
 export { BusContext, createBus, useBus, useBusEvent } from './bus';
 export { getRestrictedNicknames, profilePath, RemoteLoaderContext, remoteModuleQueryKey, ROUTES, setRestrictedNicknames, useRemoteLoader } from './federation';
 export { INTERFACE_LANGUAGES, registerLocales } from './i18n';
 export { isStaff, SessionContext, useSession } from './session';
-export { ConfirmDialog, ModalFrame } from './ui';
+export { ConfirmDialog, ModalFrame, QueryState } from './ui';
 export { isPollExpired, mergeAdminAnnouncements, normalizeAttachment, normalizeCustomEmoji, normalizeUser, statusFromUnknown } from './models';
 export { capabilitiesQueryKey, detectCapabilities, loadCapabilities, useCapabilities } from './features';
 export { ApiClientProvider, entityKeys, importAccount, importEntities, importRelationship, importStatus, patchStatus, timelineKey, useAccount, useApiClient, useRelationship, useStatus } from './cache';
