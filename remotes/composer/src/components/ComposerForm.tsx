@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import {
   ConfirmDialog,
   getPreferences,
+  NetworkError,
+  QueryState,
   useApiClient,
   useBus,
   useCapabilities,
+  useErrorText,
   useInstanceConfig,
   useSession,
   type CreateStatusParams,
@@ -40,7 +43,6 @@ import { PollForm } from './PollForm';
 import { Preview } from './Preview';
 import { ScopeSelector } from './ScopeSelector';
 import { StatusContext } from './StatusContext';
-import { useErrorText } from './useErrorText';
 import { useFileDrop } from './useFileDrop';
 import { draftFileOf, useUploads } from './useUploads';
 
@@ -390,7 +392,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       onPosted?.(status.id);
     } catch (failure) {
       // The draft stays stored (and on screen) with its uploaded attachments; the same key makes a retry safe.
-      setError(errorText(failure));
+      setError(failure instanceof NetworkError ? t('composer.network_error') : errorText(failure));
     } finally {
       setPosting(false);
     }
@@ -455,14 +457,16 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
     }
   };
 
-  if (loadError) {
+  if (loadError !== null || !ready) {
     return (
-      <div className="composer form" role="alert">
-        <p>{t('composer.load_failed', { message: loadError })}</p>
-      </div>
+      <QueryState
+        query={{ isPending: !ready, isError: loadError !== null }}
+        loadingLabel={t('composer.loading')}
+        errorMessage={t('composer.load_failed', { message: loadError })}
+        onRetry={false}
+      />
     );
   }
-  if (!ready) return <p role="status">{t('composer.loading')}</p>;
 
   const submitDisabled = posting || overLimit || uploads.length > 0;
 
