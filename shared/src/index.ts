@@ -27,12 +27,12 @@ export type * from './startup';
 export type * from './sanitize';
 export type * from './queries';
 
-export { ApiError, createApiClient, DEFAULT_SCOPES, NetworkError, request, serverErrorText, uploadMediaWithProgress } from './api';
+export { ApiError, createApiClient, DEFAULT_SCOPES, errorText, NetworkError, request, serverErrorText, uploadMediaWithProgress, useErrorText } from './api';
 export { BusContext, createBus, useBus, useBusEvent } from './bus';
 export { getRestrictedNicknames, profilePath, RemoteLoaderContext, ROUTES, setRestrictedNicknames, useRemoteLoader } from './federation';
 export { INTERFACE_LANGUAGES, registerLocales } from './i18n';
 export { isStaff, SessionContext, useSession } from './session';
-export { ConfirmDialog, ModalFrame } from './ui';
+export { ConfirmDialog, ModalFrame, QueryState } from './ui';
 export { isPollExpired, mergeAdminAnnouncements, normalizeAttachment, normalizeCustomEmoji, normalizeUser, statusFromUnknown } from './models';
 export { detectCapabilities, useCapabilities } from './features';
 export { ApiClientProvider, entityKeys, importAccount, importEntities, importRelationship, importStatus, patchStatus, timelineKey, useAccount, useApiClient, useRelationship, useStatus } from './cache';

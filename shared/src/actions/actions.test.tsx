@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
+import { ApiError, NetworkError } from '../api/errors';
 import { ApiClientProvider } from '../cache/apiClientContext';
 import { configureEntityCache } from '../cache/configure';
 import { importAccount, importStatus } from '../cache/importer';
@@ -15,6 +16,11 @@ import { copy, fixtures } from '../test-helpers/fixtures';
 import { performAction } from './actions';
 import { useFollowActions, useStatusActions } from './hooks';
 import { actionErrorMessage } from './optimistic';
+
+// The shell's i18n instance: a failure without a server message is shown in its translated errorText.
+beforeAll(async () => {
+  if (!i18next.isInitialized) await i18next.init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+});
 
 const SNAC_ID = '17176543210123456';
 const AKKOMA_ID = 'AeZk9XaQ1bC2dE3fG4';
@@ -96,6 +102,14 @@ describe('optimistic actions (performAction)', () => {
 
   test('a 500 without a body falls back to the status description', () => {
     expect(actionErrorMessage(new ApiError(500, null))).toBe('Internal Server Error');
+  });
+
+  test('without a server message an action failure shows errorText', () => {
+    expect(actionErrorMessage(new ApiError(422, { error: 'You have already pinned the maximum number of statuses' }))).toBe(
+      'You have already pinned the maximum number of statuses',
+    );
+    expect(actionErrorMessage(new NetworkError('Failed to fetch'))).toBe('Failed to connect to server, try again');
+    expect(actionErrorMessage(new TypeError('x is undefined'))).toBe('An error occured');
   });
 
   test('repeat: the reblog answer (a wrapper) updates the repeated status', async () => {

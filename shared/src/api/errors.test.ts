@@ -1,26 +1,29 @@
 import { fakeFetch } from '../test-helpers/fakeFetch';
 import { ApiError, NetworkError } from './errors';
+import { errorText } from './errorText';
 import { request } from './http';
+
+const keyOnly = (key: string, args?: Record<string, unknown>) => (args && Object.keys(args).length ? `${key}${JSON.stringify(args)}` : key);
 
 describe('error mapping (spec §8)', () => {
   test.each([
-    [429, 'errors.rate_limited', 'You are rate limited'],
-    [500, 'errors.internal_server_error', 'Internal Server Error'],
-    [503, 'errors.backend_unavailable', 'The backend is not available'],
-    [418, 'errors.unexpected_status', 'Unexpected status: 418'],
+    [429, 'shared:errors.rate_limited', 'You are rate limited'],
+    [500, 'shared:errors.internal_server_error', 'Internal Server Error'],
+    [503, 'shared:errors.backend_unavailable', 'The backend is not available'],
+    [418, 'shared:errors.unexpected_status{"code":418}', 'Unexpected status: 418'],
   ])('status %i → %s', async (status, key, message) => {
     const { fetch } = fakeFetch(() => ({ status, body: '<html>oops</html>' }));
     const error = await request({ baseUrl: 'https://x.example', fetch }, '/api/v1/timelines/home').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status, messageKey: key, message, body: '<html>oops</html>' });
-    if (status === 418) expect((error as ApiError).messageArgs).toEqual({ code: 418 });
+    expect(error).toMatchObject({ status, message, body: '<html>oops</html>' });
+    expect(errorText(error, keyOnly)).toBe(key);
   });
 
   test('the server error text wins over the generic message and the body is kept', async () => {
     const { fetch } = fakeFetch(() => ({ status: 422, body: { error: 'Validation failed: Text is too long' } }));
     const error = (await request({ baseUrl: '', fetch }, '/api/v1/statuses', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('Validation failed: Text is too long');
-    expect(error.messageKey).toBe('errors.unexpected_status');
+    expect(errorText(error, keyOnly)).toBe('Validation failed: Text is too long');
     expect(error.body).toEqual({ error: 'Validation failed: Text is too long' });
   });
 

@@ -6,9 +6,12 @@ import {
   getPreferences,
   ownAccountQuery,
   statusQuery,
+  NetworkError,
+  QueryState,
   useApiClient,
   useBus,
   useCapabilities,
+  useErrorText,
   useInstanceConfig,
   useSession,
   type CreateStatusParams,
@@ -42,7 +45,6 @@ import { PollForm } from './PollForm';
 import { Preview } from './Preview';
 import { ScopeSelector } from './ScopeSelector';
 import { StatusContext } from './StatusContext';
-import { useErrorText } from './useErrorText';
 import { useFileDrop } from './useFileDrop';
 import { draftFileOf, useUploads } from './useUploads';
 
@@ -376,7 +378,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       onPosted?.(status.id);
     } catch (failure) {
       // The draft stays stored (and on screen) with its uploaded attachments; the same key makes a retry safe.
-      setError(errorText(failure));
+      setError(failure instanceof NetworkError ? t('composer.network_error') : errorText(failure));
     } finally {
       setPosting(false);
     }
@@ -441,14 +443,16 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
     }
   };
 
-  if (loadError) {
+  if (loadError !== null || !ready) {
     return (
-      <div className="composer form" role="alert">
-        <p>{t('composer.load_failed', { message: loadError })}</p>
-      </div>
+      <QueryState
+        query={{ isPending: !ready, isError: loadError !== null }}
+        loadingLabel={t('composer.loading')}
+        errorMessage={t('composer.load_failed', { message: loadError })}
+        onRetry={false}
+      />
     );
   }
-  if (!ready) return <p role="status">{t('composer.loading')}</p>;
 
   const submitDisabled = posting || overLimit || uploads.length > 0;
 

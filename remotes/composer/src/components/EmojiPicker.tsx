@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customEmojiQuery, emojiKeys, stickersQuery, type ApiClient } from '@fedi/shared';
+import { customEmojiQuery, emojiKeys, QueryState, stickersQuery, type ApiClient } from '@fedi/shared';
 import { loadUnicodeEmoji, pickerCustomEmoji, readRecentEmoji, rememberEmoji, type PickerEmoji, type StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
 
@@ -105,7 +105,7 @@ export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerP
       {tab === 'emoji' ? (
         <>
           <input type="search" aria-label={t('emoji.search')} placeholder={t('emoji.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
-          {sets.loading && <p role="status">{t('emoji.loading')}</p>}
+          <QueryState query={{ isPending: sets.loading }} loadingLabel={t('emoji.loading')} />
           <div className="composer-emoji-grid" style={{ height: HEIGHT }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)} data-testid="emoji-grid">
             <div style={{ height, position: 'relative' }}>
               {visible.map(({ row, top }) =>
@@ -140,20 +140,20 @@ export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerP
         </>
       ) : (
         <div className="composer-stickers">
-          {stickers.isPending && <p role="status">{t('emoji.loading')}</p>}
-          {stickers.data?.length === 0 && <p>{t('emoji.no_stickers')}</p>}
-          {stickers.data?.map((pack) => (
-            <section key={pack.name} aria-label={pack.title}>
-              <h4>{pack.title}</h4>
-              <div className="composer-sticker-grid">
-                {pack.files.map((file) => (
-                  <button type="button" key={file.url} className="composer-sticker" aria-label={t('emoji.sticker', { name: file.name })} onClick={() => onSticker(pack, file)}>
-                    <img src={file.url} alt="" width={64} height={64} loading="lazy" />
-                  </button>
-                ))}
-              </div>
-            </section>
-          ))}
+          <QueryState query={stickers} loadingLabel={t('emoji.loading')} empty={stickers.data?.length === 0 && t('emoji.no_stickers')}>
+            {stickers.data?.map((pack) => (
+              <section key={pack.name} aria-label={pack.title}>
+                <h4>{pack.title}</h4>
+                <div className="composer-sticker-grid">
+                  {pack.files.map((file) => (
+                    <button type="button" key={file.url} className="composer-sticker" aria-label={t('emoji.sticker', { name: file.name })} onClick={() => onSticker(pack, file)}>
+                      <img src={file.url} alt="" width={64} height={64} loading="lazy" />
+                    </button>
+                  ))}
+                </div>
+              </section>
+            ))}
+          </QueryState>
         </div>
       )}
     </div>

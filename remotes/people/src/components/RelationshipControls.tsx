@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, importRelationship, timelineKey, useApiClient, usePreferences, useRelationship, useSession, type Relationship, type User, setDomainMuted, useUserMarks } from '@fedi/shared';
+import { entityKeys, importRelationship, timelineKey, useApiClient, useErrorText, usePreferences, useRelationship, useSession, type Relationship, type User, setDomainMuted, useUserMarks } from '@fedi/shared';
 import { NS } from '../i18n';
 import { canBite, domainOf, followButtonState, recheckFollow } from '../logic/rules';
-import { ConfirmDialog, ErrorBox, useErrorText } from './common';
+import { ConfirmDialog, ErrorBox } from './common';
 import { HighlightControl } from './HighlightControl';
 import { ReportModal } from './ReportModal';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { remoteModuleKeys, useRemoteLoader, type Status } from '@fedi/shared';
+import { QueryState, remoteModuleKeys, useRemoteLoader, type Status } from '@fedi/shared';
 import { NS } from '../i18n';
 
 interface StatusProps {
@@ -38,14 +38,7 @@ export function RemoteStatus({ status, compact, profileUserId }: { status: Statu
   return (
     <article className="people-status-fallback" aria-busy={query.isPending}>
       <strong>{status.user.name}</strong> <span>{status.text}</span>
-      {query.isError && (
-        <p role="alert">
-          {t('errors.status_module')}{' '}
-          <button type="button" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
+      <QueryState query={{ ...query, isPending: false }} errorMessage={t('errors.status_module')} />
     </article>
   );
 }

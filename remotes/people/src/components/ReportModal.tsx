@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportStatusesQuery, useApiClient, type User } from '@fedi/shared';
+import { QueryState, reportStatusesQuery, useApiClient, useErrorText, type User } from '@fedi/shared';
 import { NS } from '../i18n';
-import { ErrorBox, Spinner, useErrorText } from './common';
+import { ErrorBox } from './common';
 
 /** Report a user (spec §4 Report modal): statuses picker, comment, forward for remote users. */
 export function ReportModal({ user, onClose, statusId }: { user: User; onClose: () => void; statusId?: string }) {
@@ -51,21 +51,20 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
             )}
             <fieldset className="people-report-statuses">
               <legend>{t('report.statuses')}</legend>
-              {statuses.isPending && <Spinner />}
-              {statuses.isError && <ErrorBox message={errorText(statuses.error)} onRetry={() => void statuses.refetch()} />}
-              {statuses.data?.items.length === 0 && <p>{t('report.no_statuses')}</p>}
-              {statuses.data?.items.map((status) => (
-                <label key={status.id} className="people-inline">
-                  <input
-                    type="checkbox"
-                    checked={selected.includes(status.id)}
-                    onChange={(event) =>
-                      setSelected((ids) => (event.target.checked ? [...ids, status.id] : ids.filter((id) => id !== status.id)))
-                    }
-                  />
-                  <span>{status.text.slice(0, 200)}</span>
-                </label>
-              ))}
+              <QueryState query={statuses} empty={statuses.data?.items.length === 0 && t('report.no_statuses')}>
+                {statuses.data?.items.map((status) => (
+                  <label key={status.id} className="people-inline">
+                    <input
+                      type="checkbox"
+                      checked={selected.includes(status.id)}
+                      onChange={(event) =>
+                        setSelected((ids) => (event.target.checked ? [...ids, status.id] : ids.filter((id) => id !== status.id)))
+                      }
+                    />
+                    <span>{status.text.slice(0, 200)}</span>
+                  </label>
+                ))}
+              </QueryState>
             </fieldset>
             {error && <ErrorBox message={error} />}
             <div className="people-dialog-buttons">

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { accountKeys, importEntities, nodeinfoQuery, staticPageQuery, useApiClient, useInstanceConfig, type User } from '@fedi/shared';
+import { accountKeys, importEntities, nodeinfoQuery, QueryState, staticPageQuery, useApiClient, useInstanceConfig, type User } from '@fedi/shared';
 import { NS } from '../i18n';
-import { Html, Spinner } from '../components/common';
+import { Html } from '../components/common';
 import { Root } from '../components/Root';
 import { UserRow } from '../components/UserRow';
 
@@ -62,7 +62,7 @@ function Staff({ accounts }: { accounts: string[] }) {
   return (
     <section className="people-panel" aria-labelledby="people-staff">
       <h2 id="people-staff">{t('about.staff')}</h2>
-      {query.isPending && <Spinner />}
+      <QueryState query={query} />
       {(['admin', 'moderator'] as const).map((role) =>
         groups[role].length > 0 ? (
           <div key={role}>

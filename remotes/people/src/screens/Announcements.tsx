@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminAnnouncementsQuery, announcementKeys, announcementsQuery, mergeAdminAnnouncements, setAnnouncementRead, useApiClient, useSession, type Announcement } from '@fedi/shared';
+import { adminAnnouncementsQuery, announcementKeys, announcementsQuery, mergeAdminAnnouncements, QueryState, setAnnouncementRead, useApiClient, useErrorText, useSession, type Announcement } from '@fedi/shared';
 import { NS } from '../i18n';
-import { ConfirmDialog, ErrorBox, Html, Spinner, useErrorText } from '../components/common';
+import { ConfirmDialog, ErrorBox, Html } from '../components/common';
 import { Root } from '../components/Root';
 
 interface Draft {
@@ -178,9 +178,7 @@ export function AnnouncementsScreen() {
           <AnnouncementForm initial={EMPTY} onSubmit={post} submitLabel={t('announcements.post')} />
         </section>
       )}
-      {query.isPending && <Spinner />}
-      {query.isError && <ErrorBox message={errorText(query.error)} onRetry={() => void query.refetch()} />}
-      {query.data?.length === 0 && <p className="people-empty">{t('announcements.none')}</p>}
+      <QueryState query={query} empty={!query.isPending && !query.isError && query.data?.length === 0 && t('announcements.none')} />
       <ul className="people-list">
         {query.data?.map((item) => (
           <li key={item.id} className="people-announcement" data-read={item.read ? 'true' : 'false'}>

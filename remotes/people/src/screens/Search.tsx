@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { importEntities, SEARCH_PAGE_SIZE, searchKeys, useApiClient, type Status, type Tag, type User } from '@fedi/shared';
+import { importEntities, QueryState, SEARCH_PAGE_SIZE, searchKeys, useApiClient, useErrorText, type Status, type Tag, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { defaultSearchTab, remoteHandle, tagActivity, type SearchTab } from '../logic/rules';
-import { ErrorBox, Spinner, useErrorText } from '../components/common';
+import { ErrorBox } from '../components/common';
 import { RemoteStatus } from '../components/RemoteStatus';
 import { Root } from '../components/Root';
 import { UserRow } from '../components/UserRow';
@@ -112,9 +112,8 @@ export function SearchScreen() {
   return (
     <Root>
       <SearchForm key={query} query={query} onSearch={(q) => setParams({ query: q })} />
-      {first.isError && <ErrorBox message={errorText(first.error)} onRetry={() => void first.refetch()} />}
+      <QueryState query={{ ...first, isPending: first.isPending && query !== '' }} />
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-      {first.isPending && query !== '' && <Spinner />}
       {results && counts && (
         <>
           <div role="tablist" className="people-tabs" aria-label={t('search.results')}>

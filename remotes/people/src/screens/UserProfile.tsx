@@ -2,22 +2,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountKeys, ApiError, importAccount, pinnedStatusesQuery, serverErrorText, statusKeys, useAccount, useApiClient, usePreferences, useSession, type ApiClient, type Tag, type User } from '@fedi/shared';
+import { accountKeys, ApiError, errorText, importAccount, pinnedStatusesQuery, QueryState, serverErrorText, statusKeys, useAccount, useApiClient, usePreferences, useSession, type ApiClient, type Tag, type Translate, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { defaultProfileTab, profileTabs, tabFromHash, type ProfileTab } from '../logic/rules';
-import { ErrorBox, Spinner } from '../components/common';
 import { Pager } from '../components/Pager';
 import { RemoteStatus } from '../components/RemoteStatus';
 import { Root } from '../components/Root';
 import { UserCard } from '../components/UserCard';
 import { UserRow } from '../components/UserRow';
 
-/** Profile errors of spec §8 as keys (or the server's text). */
-export function profileErrorText(error: unknown, t: (key: string) => string): string {
+/** Profile errors of spec §8: a missing profile, 'Error fetching user: {errorText}' when the server said why, else the generic failure. */
+export function profileErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.status === 404) return t('user_profile.profile_does_not_exist');
   if (error instanceof Error && /no user with such user_id/i.test(error.message)) return t('user_profile.profile_does_not_exist');
-  const serverText = error instanceof ApiError ? serverErrorText(error.body) : undefined;
-  if (serverText) return `${t('user_profile.error_fetching_user')}: ${serverText}`;
+  if (error instanceof ApiError && serverErrorText(error.body)) return `${t('user_profile.error_fetching_user')}: ${errorText(error, t)}`;
   return t('user_profile.profile_loading_error');
 }
 
@@ -197,9 +195,9 @@ function ProfileLoader({ id, name }: { id?: string; name?: string }) {
   });
   return (
     <Root>
-      {query.isPending && <Spinner />}
-      {query.isError && <ErrorBox message={profileErrorText(query.error, t)} onRetry={() => void query.refetch()} />}
-      {query.data && <ProfileView user={query.data} />}
+      <QueryState query={query} errorMessage={(error) => profileErrorText(error, t)}>
+        {query.data && <ProfileView user={query.data} />}
+      </QueryState>
     </Root>
   );
 }
@@ -239,8 +237,7 @@ export function RemoteUserResolverScreen() {
   }, [foundId, navigate]);
   return (
     <Root>
-      {query.isPending && <p role="status">{t('remote_user_resolver.searching_for', { acct })}</p>}
-      {query.isError && <ErrorBox message={t('remote_user_resolver.error')} onRetry={() => void query.refetch()} />}
+      <QueryState query={query} loadingLabel={t('remote_user_resolver.searching_for', { acct })} errorMessage={t('remote_user_resolver.error')} />
     </Root>
   );
 }

@@ -1,4 +1,4 @@
-import { reactionsQuery, useApiClient } from '@fedi/shared';
+import { QueryState, reactionsQuery, useApiClient } from '@fedi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ function WhoReacted({ statusId, name }: { statusId: string; name: string }) {
   const accounts = query.data?.find((reaction) => reaction.name === name)?.accounts ?? [];
   return (
     <span className="popover reaction-users" role="tooltip">
-      {query.isPending && t('timeline.loading')}
+      <QueryState query={query} loadingLabel={t('timeline.loading')} onRetry={false} />
       {accounts.slice(0, REACTION_USERS_SHOWN).map((account) => (
         <span key={account.id} className="reaction-user">
           <img src={account.profile_image_url} alt="" width={16} height={16} /> {account.name || account.screen_name}

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sanitizeHtml, useCapabilities, useSession, useStatus, useStatusActions, type Status, type Visibility, useApiClient } from '@fedi/shared';
+import { errorText, QueryState, sanitizeHtml, useApiClient, useCapabilities, useSession, useStatus, useStatusActions, type Status, type Visibility } from '@fedi/shared';
 import { NS } from '../i18n';
 import { collapseKind, isLongSubject } from '../logic/collapse';
 import { userPath } from '../logic/links';
@@ -137,7 +137,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
     client.statuses
       .translate(status.id, language)
       .then((result) => setTranslation(result.text))
-      .catch((failure: unknown) => setLocalError(failure instanceof Error ? failure.message : String(failure)));
+      .catch((failure: unknown) => setLocalError(errorText(failure, t)));
   };
 
   return (
@@ -295,7 +295,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
           </div>
           {threadOpen && (
             <div className="inline-thread">
-              <Suspense fallback={<p role="status">{t('timeline.loading')}</p>}>
+              <Suspense fallback={<QueryState query={{ isPending: true }} loadingLabel={t('timeline.loading')} />}>
                 <InlineConversation statusId={status.id} inline />
               </Suspense>
             </div>

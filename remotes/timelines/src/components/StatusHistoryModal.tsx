@@ -3,9 +3,8 @@ import { createFocusTrap } from 'focus-trap';
 import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ModalFrame, statusHistoryQuery, useApiClient } from '@fedi/shared';
+import { ApiError, errorText, ModalFrame, QueryState, statusHistoryQuery, useApiClient } from '@fedi/shared';
 import { NS } from '../i18n';
-import { fetchErrorText } from './Timeline';
 import { StatusHistoryVersion } from './StatusHistoryVersion';
 import { statusVersions } from './StatusHistoryVersions';
 import './StatusHistory.css';
@@ -53,31 +52,24 @@ export default function StatusHistoryModal({ statusId, editedAt, returnFocus, on
     // Keys other than Escape stay in the dialog: the timeline's j/k/. must not move the page behind it.
     <div ref={container} className="status-history" onKeyDown={(event) => event.key !== 'Escape' && event.stopPropagation()}>
       <ModalFrame title={t('history.title')} state="visible" onClose={onClose} onTogglePeek={() => undefined} peekable={false}>
-        {history.isPending && (
-          <p role="status" className="status-history-loading">
-            {t('history.loading')}
-          </p>
-        )}
-        {notKept && (
+        {notKept ? (
           <p role="status" className="status-history-empty">
             {t('history.not_kept')}
           </p>
-        )}
-        {history.isError && !notKept && (
-          <div role="alert" className="status-history-error">
-            <p>{t('history.error', { error: fetchErrorText(history.error, t) })}</p>
-            <button type="button" onClick={() => void history.refetch()} disabled={history.isFetching}>
-              {t('history.retry')}
-            </button>
-          </div>
-        )}
-        {history.isSuccess && versions.length === 0 && <p>{t('history.empty')}</p>}
-        {versions.length > 0 && (
-          <ol className="status-history-versions" aria-label={t('history.versions', { count: versions.length })}>
-            {versions.map((version) => (
-              <StatusHistoryVersion key={version.number} version={version} />
-            ))}
-          </ol>
+        ) : (
+          <QueryState
+            query={history}
+            loadingLabel={t('history.loading')}
+            errorMessage={(error) => t('history.error', { error: errorText(error, t) })}
+            retryLabel={t('history.retry')}
+            empty={versions.length === 0 && t('history.empty')}
+          >
+            <ol className="status-history-versions" aria-label={t('history.versions', { count: versions.length })}>
+              {versions.map((version) => (
+                <StatusHistoryVersion key={version.number} version={version} />
+              ))}
+            </ol>
+          </QueryState>
         )}
       </ModalFrame>
     </div>,

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@fedi/shared';
+import { ApiError, errorText } from '@fedi/shared';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
 import { renderApp, stubFetch, wire } from '../testing/harness';
-import { fetchErrorText, Timeline } from './Timeline';
+import { Timeline } from './Timeline';
 import { streamOf } from './useTimelineFeed';
 
 const page = (from: number, count: number) =>
@@ -96,10 +96,10 @@ describe('timeline helpers', () => {
   it('maps fetch failures to the spec §8 messages', () => {
     const t = (key: string, args?: Record<string, unknown>) => `${key}${args ? JSON.stringify(args) : ''}`;
     const error = (status: number) => new ApiError(status, {});
-    expect(fetchErrorText(error(429), t)).toBe('errors.rate_limited');
-    expect(fetchErrorText(error(500), t)).toBe('errors.internal');
-    expect(fetchErrorText(error(503), t)).toBe('errors.unavailable');
-    expect(fetchErrorText(error(404), t)).toBe('errors.unexpected_status{"code":404}');
+    expect(errorText(error(429), t)).toBe('shared:errors.rate_limited{}');
+    expect(errorText(error(500), t)).toBe('shared:errors.internal_server_error{}');
+    expect(errorText(error(503), t)).toBe('shared:errors.backend_unavailable{}');
+    expect(errorText(error(418), t)).toBe('shared:errors.unexpected_status{"code":418}');
   });
   it('picks the stream of each timeline', () => {
     expect(streamOf({ name: 'friends' })).toEqual({ stream: 'user' });
