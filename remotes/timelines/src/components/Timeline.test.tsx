@@ -3,7 +3,6 @@ import { ApiError } from '@fedi/shared';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
 import { renderApp, stubFetch, wire } from '../testing/harness';
 import { fetchErrorText, Timeline } from './Timeline';
-import { streamOf } from './useTimelineFeed';
 
 const page = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => wire({ id: String(from - index).padStart(6, '0'), content: `<p>post ${from - index}</p>` }));
@@ -100,12 +99,5 @@ describe('timeline helpers', () => {
     expect(fetchErrorText(error(500), t)).toBe('errors.internal');
     expect(fetchErrorText(error(503), t)).toBe('errors.unavailable');
     expect(fetchErrorText(error(404), t)).toBe('errors.unexpected_status{"code":404}');
-  });
-  it('picks the stream of each timeline', () => {
-    expect(streamOf({ name: 'friends' })).toEqual({ stream: 'user' });
-    expect(streamOf({ name: 'public' })).toEqual({ stream: 'public:local' });
-    expect(streamOf({ name: 'publicAndExternal' })).toEqual({ stream: 'public' });
-    expect(streamOf({ name: 'tag', tag: 'art' })).toEqual({ stream: 'hashtag', params: { tag: 'art' } });
-    expect(streamOf({ name: 'bookmarks' })).toBeNull();
   });
 });
