@@ -39,7 +39,7 @@ export { browserNotificationApi, browserServiceWorker, createNotificationAlerts,
 export { closeSessionStreamingHubs } from './streaming';
 export { POLL_INTERVALS, SEARCH_PAGE_SIZE } from './constants';
 export { compareIds, emojifyHtml } from './utils';
-export { actionErrorMessage, useStatusActions } from './actions';
+export { actionErrorMessage, useFollowActions, useStatusActions } from './actions';
 export { DEFAULT_SIGNED_IN_LANDING, DEFAULT_SIGNED_OUT_LANDING, deriveInstanceConfig, instanceConfigQueryKey, useInstanceConfig, visibleTimelines } from './instanceConfig';
 export { DEFAULT_PREFERENCES, getPreferences, HIGHLIGHT_TYPES, highlightOf, readUserMarks, reloadPreferences, setDomainMuted, setHighlight, setPreferences, usePreferences, USER_MARKS_KEY, useUserMarks } from './preferences';
 export { customEmojiQuery, prefetchStartupData, stickersQuery } from './startup';
