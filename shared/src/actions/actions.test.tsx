@@ -10,7 +10,7 @@ import { entityKeys } from '../cache/keys';
 import type { Relationship } from '../models/relationship';
 import { statusFromUnknown, type Status } from '../models/status';
 import type { User } from '../models/user';
-import { fakeFetch, type FakeReply, type RecordedCall } from '../test-helpers/fakeFetch';
+import { fetchRouter, type FetchAnswer, type FetchCall } from '../../testing/fetchRouter';
 import { copy, fixtures } from '../test-helpers/fixtures';
 import { performAction } from './actions';
 import { useFollowActions, useStatusActions } from './hooks';
@@ -21,12 +21,12 @@ const AKKOMA_ID = 'AeZk9XaQ1bC2dE3fG4';
 
 /** A fetch whose answers the test releases one by one. */
 function controlledFetch() {
-  const waiting: Array<{ call: RecordedCall; resolve: (reply: FakeReply) => void }> = [];
-  const fake = fakeFetch((call) => new Promise<FakeReply>((resolve) => waiting.push({ call, resolve })));
+  const waiting: Array<{ call: FetchCall; resolve: (reply: FetchAnswer) => void }> = [];
+  const fake = fetchRouter((call) => new Promise<FetchAnswer>((resolve) => waiting.push({ call, resolve })));
   return {
     ...fake,
     waiting,
-    async answer(reply: FakeReply) {
+    async answer(reply: FetchAnswer) {
       const next = waiting.shift();
       if (!next) throw new Error('no request waiting');
       next.resolve(reply);

@@ -6,7 +6,7 @@ import { BusContext, createBus } from '../bus/bus';
 import { ApiClientProvider } from '../cache/apiClientContext';
 import { configureEntityCache } from '../cache/configure';
 import { entityKeys } from '../cache/keys';
-import { fakeFetch } from '../test-helpers/fakeFetch';
+import { fetchRouter } from '../../testing/fetchRouter';
 import { copy, fixtures } from '../test-helpers/fixtures';
 import { sessionStreamingHub } from '../streaming/hub';
 import { sessionTimelineStreaming, timelineStream } from './streams';
@@ -19,7 +19,7 @@ describe('useTimelineFeed', () => {
     const queryClient = new QueryClient();
     configureEntityCache(queryClient);
     let newest = 3;
-    const { fetch, calls } = fakeFetch((call) => {
+    const { fetch, calls } = fetchRouter((call) => {
       const url = new URL(call.url);
       const minId = url.searchParams.get('min_id');
       const ids = Array.from({ length: newest }, (_, i) => String(newest - i)).filter((id) => !minId || Number(id) > Number(minId));
@@ -57,7 +57,7 @@ describe('useTimelineFeed', () => {
     const queryClient = new QueryClient();
     configureEntityCache(queryClient);
     let newest = 2;
-    const { fetch, calls } = fakeFetch(() => ({ body: Array.from({ length: newest }, (_, i) => wire(String(newest - i))) }));
+    const { fetch, calls } = fetchRouter(() => ({ body: Array.from({ length: newest }, (_, i) => wire(String(newest - i))) }));
     const client = createApiClient({ baseUrl: 'https://m.example', fetch });
     const wrapper = ({ children }: { children?: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
