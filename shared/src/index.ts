@@ -36,13 +36,13 @@ export { ConfirmDialog, ModalFrame, QueryState } from './ui';
 export { isPollExpired, mergeAdminAnnouncements, normalizeAttachment, normalizeCustomEmoji, normalizeUser, statusFromUnknown } from './models';
 export { detectCapabilities, useCapabilities } from './features';
 export { ApiClientProvider, entityKeys, importAccount, importEntities, importRelationship, importStatus, patchStatus, timelineKey, useAccount, useApiClient, useRelationship, useStatus } from './cache';
-export { createTimeline, TimelineFeed } from './timeline';
+export { sessionTimelineStreaming, useTimelineFeed } from './timeline';
 export { browserNotificationApi, browserServiceWorker, createNotificationAlerts, DESKTOP_ALERTS_STORAGE_KEY, desktopAlertsEnabled, endWebPush, NotificationsProvider, playNotificationChime, registerWebPush, setDesktopAlerts, useCachedNotification, useDesktopAlertsEnabled, useFollowRequestCount, useNotifications, useUnseenNotificationCount, visibleNotificationTypes } from './notifications';
-export { closeSessionStreamingHubs, sessionStreamingHub, StreamingClient } from './streaming';
+export { closeSessionStreamingHubs } from './streaming';
 export { POLL_INTERVALS, SEARCH_PAGE_SIZE } from './constants';
 export { compareIds } from './utils';
 export { emojifyHtml, sanitizeHtml } from './sanitize';
-export { actionErrorMessage, useStatusActions } from './actions';
+export { actionErrorMessage, useFollowActions, useStatusActions } from './actions';
 export { DEFAULT_SIGNED_IN_LANDING, DEFAULT_SIGNED_OUT_LANDING, deriveInstanceConfig, useInstanceConfig, visibleTimelines } from './instanceConfig';
 export { DEFAULT_PREFERENCES, getPreferences, HIGHLIGHT_TYPES, highlightOf, readUserMarks, reloadPreferences, setDomainMuted, setHighlight, setPreferences, usePreferences, USER_MARKS_KEY, useUserMarks } from './preferences';
 export {

@@ -37,41 +37,6 @@ export function capabilities(overrides: Partial<Capabilities> = {}): Capabilitie
   };
 }
 
-export interface FakeResponse {
-  status?: number;
-  body: unknown;
-}
-
-export interface Call {
-  method: string;
-  path: string;
-  form?: FormData;
-  headers: Record<string, string>;
-}
-
-/** A fetch stand-in: routes by "METHOD /path" (query ignored); unknown routes answer 404. */
-export function fakeFetch(routes: Record<string, FakeResponse | ((call: Call) => FakeResponse | Promise<FakeResponse>)>) {
-  const calls: Call[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      form: init?.body instanceof FormData ? init.body : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { error: 'Not found' } });
-    const status = answer.status ?? 200;
-    const text = JSON.stringify(answer.body);
-    // jsdom has no Response: a minimal stand-in with what the client reads.
-    return { ok: status >= 200 && status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return { calls, fetchMock };
-}
-
 export function wireStatus(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: 'S1',

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, importRelationship, timelineKey, useApiClient, useErrorText, usePreferences, useRelationship, useSession, type Relationship, type User, setDomainMuted, useUserMarks } from '@fedi/shared';
+import { entityKeys, importRelationship, useApiClient, useErrorText, useFollowActions, usePreferences, useRelationship, useSession, type Relationship, type User, setDomainMuted, useUserMarks } from '@fedi/shared';
 import { NS } from '../i18n';
-import { canBite, domainOf, followButtonState, recheckFollow } from '../logic/rules';
+import { canBite, domainOf, followButtonState } from '../logic/rules';
 import { ConfirmDialog, ErrorBox } from './common';
 import { HighlightControl } from './HighlightControl';
 import { ReportModal } from './ReportModal';
@@ -32,6 +32,8 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
     };
   }, []);
 
+  // Follow and unfollow go through the shared optimistic action (re-check, rollback, requested).
+  const follows = useFollowActions(user.id, { onError: (failure) => setError(errorText(failure)) });
   const state = followButtonState(relationship, { pending, deactivated: user.deactivated });
   const domain = domainOf(user.screen_name)?.toLowerCase() ?? null;
   const domainMuted = domain !== null && marks.mutedDomains.includes(domain);
@@ -53,23 +55,9 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
     }
   }
 
-  const fetchRelationship = async () => (await client.accounts.relationships([user.id]))[0];
+  const follow = () => run(() => follows.follow({ locked: user.locked }));
 
-  const follow = () =>
-    run(async () => {
-      const first = await client.accounts.follow(user.id);
-      importRelationship(queryClient, first);
-      return recheckFollow(fetchRelationship, user.locked, first);
-    });
-
-  const unfollow = () =>
-    run(async () => {
-      const result = await client.accounts.unfollow(user.id);
-      // Spec §4: the user's posts leave the friends timeline. The home feed reloads from the server
-      // when it mounts; a cached id list under the data layer's key is dropped here.
-      void queryClient.invalidateQueries({ queryKey: timelineKey('friends') });
-      return result;
-    });
+  const unfollow = () => run(() => follows.unfollow());
 
   function onMainClick() {
     // Spec §4: unfollow asks first only when modalOnUnfollow is set.
@@ -158,7 +146,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
                 <button
                   type="button"
                   disabled={pending}
-                  onClick={() => void run(() => client.accounts.follow(user.id, { reblogs: relationship.showing_reblogs === false }))}
+                  onClick={() => void run(() => follows.follow({ reblogs: relationship.showing_reblogs === false }))}
                 >
                   {relationship.showing_reblogs === false ? t('relation.show_repeats') : t('relation.hide_repeats')}
                 </button>

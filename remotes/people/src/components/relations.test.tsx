@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { importRelationship, normalizeUser, type WireAccount, readUserMarks, USER_MARKS_KEY } from '@fedi/shared';
-import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, wireAccount } from '../testing/harness';
 import { RelationshipControls } from './RelationshipControls';
 import { ReportModal } from './ReportModal';
 
@@ -18,14 +19,14 @@ function openMenu() {
 
 describe('domain mute and domain block (remote users)', () => {
   it('offers neither to local users', () => {
-    stubFetch({});
+    installFetchRouter({});
     renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
     const menu = openMenu();
     expect(within(menu).queryByRole('button', { name: /domain|remote\.example/i })).toBeNull();
   });
 
   it('mutes the domain after a confirm, keeps it in this browser and unmutes it again', async () => {
-    const calls = stubFetch({});
+    const { calls } = installFetchRouter({});
     renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
     const menu = openMenu();
     fireEvent.click(within(menu).getByRole('button', { name: 'Mute remote.example' }));
@@ -42,7 +43,7 @@ describe('domain mute and domain block (remote users)', () => {
   });
 
   it('blocks the domain after a confirm with POST /api/v1/domain_blocks and unblocks with DELETE', async () => {
-    const calls = stubFetch({ 'POST /api/v1/domain_blocks': { body: {} }, 'DELETE /api/v1/domain_blocks': { body: {} } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/domain_blocks': { body: {} }, 'DELETE /api/v1/domain_blocks': { body: {} } });
     renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
     const menu = openMenu();
     fireEvent.click(within(menu).getByRole('button', { name: 'Block remote.example' }));
@@ -57,7 +58,7 @@ describe('domain mute and domain block (remote users)', () => {
   });
 
   it('names a punycode server in unicode but mutes and blocks the host itself', async () => {
-    const calls = stubFetch({ 'POST /api/v1/domain_blocks': { body: {} } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/domain_blocks': { body: {} } });
     const hans = user({ id: 'hans', acct: 'hans@xn--mnchen-3ya.example', username: 'hans' });
     renderApp(<RelationshipControls user={hans} />, { setup: (qc) => void importRelationship(qc, { id: 'hans' }) });
     const menu = openMenu();
@@ -72,7 +73,7 @@ describe('domain mute and domain block (remote users)', () => {
   });
 
   it('shows the server’s refusal and keeps the domain unblocked', async () => {
-    stubFetch({ 'POST /api/v1/domain_blocks': { status: 422, body: { error: 'domain is invalid' } } });
+    installFetchRouter({ 'POST /api/v1/domain_blocks': { status: 422, body: { error: 'domain is invalid' } } });
     renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
     const menu = openMenu();
     fireEvent.click(within(menu).getByRole('button', { name: 'Block remote.example' }));
@@ -84,7 +85,7 @@ describe('domain mute and domain block (remote users)', () => {
 
 describe('unfollow', () => {
   it('unfollows at once when modalOnUnfollow is off (the default)', async () => {
-    const calls = stubFetch({ 'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } } });
     renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', following: true }) });
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
@@ -95,7 +96,7 @@ describe('unfollow', () => {
 
 describe('highlight', () => {
   it('stores the chosen type and colour per user and removes it with “No highlight”', () => {
-    stubFetch({});
+    installFetchRouter({});
     renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
     const menu = openMenu();
     const color = within(menu).getByLabelText('Highlight color') as HTMLInputElement;
@@ -112,7 +113,7 @@ describe('highlight', () => {
 
 describe('bite', () => {
   it('is refused for users who block you and bites others', async () => {
-    const calls = stubFetch({ 'POST /api/v1/bite': { body: {} }, 'POST /api/v1/users/bob/bite': { body: {} } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/bite': { body: {} }, 'POST /api/v1/users/bob/bite': { body: {} } });
     const { unmount } = renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', blocked_by: true }) });
     expect((within(openMenu()).getByRole('button', { name: 'Bite' }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
@@ -125,7 +126,7 @@ describe('bite', () => {
 
 describe('deactivated users', () => {
   it('cannot be followed, muted or bitten; an existing mute can still be lifted', () => {
-    stubFetch({});
+    installFetchRouter({});
     const gone = user({ pleroma: { deactivated: true } });
     const { unmount } = renderApp(<RelationshipControls user={gone} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
     expect((screen.getByRole('button', { name: 'Follow' }) as HTMLButtonElement).disabled).toBe(true);
@@ -142,7 +143,7 @@ describe('report modal', () => {
   const statuses = { 'GET /api/v1/accounts/zed-r/statuses': { body: [] }, 'GET /api/v1/accounts/bob/statuses': { body: [] } };
 
   it('offers forwarding only for remote users and sends it', async () => {
-    const calls = stubFetch({ ...statuses, 'POST /api/v1/reports': { body: { id: '1' } } });
+    const { calls } = installFetchRouter({ ...statuses, 'POST /api/v1/reports': { body: { id: '1' } } });
     const { unmount } = renderApp(<ReportModal user={user()} onClose={() => undefined} />);
     expect(await screen.findByText('No posts to choose from.')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /Forward/ })).toBeNull();
@@ -157,7 +158,7 @@ describe('report modal', () => {
   });
 
   it('shows the failure and enables sending again', async () => {
-    stubFetch({ ...statuses, 'POST /api/v1/reports': { status: 500, body: { error: 'boom' } } });
+    installFetchRouter({ ...statuses, 'POST /api/v1/reports': { status: 500, body: { error: 'boom' } } });
     renderApp(<ReportModal user={user()} onClose={() => undefined} />);
     const send = await screen.findByRole('button', { name: 'Submit' });
     await act(async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp, statusOf, stubFetch, type Answer } from '../testing/harness';
+import { installFetchRouter, type FetchAnswer } from '../../../../shared/testing/fetchRouter';
+import { renderApp, statusOf } from '../testing/harness';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
 import { StatusCard } from './StatusCard';
 
@@ -62,7 +63,7 @@ async function openFromMark() {
 
 describe('status history dialog', () => {
   it('lists every version newest first, marks the current one, sanitized, with CW, media and poll options', async () => {
-    const calls = stubFetch({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
+    const { calls } = installFetchRouter({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
     const status = edited();
     renderApp(<StatusCard id={status.id} />, { statuses: [status], userId: null });
     const { dialog } = await openFromMark();
@@ -86,11 +87,11 @@ describe('status history dialog', () => {
     expect(versions[2]).toHaveTextContent('Original');
     expect(dialog.querySelector('script, [onerror]')).toBeNull();
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
-    expect(calls).toEqual(['GET /api/v1/statuses/300/history']);
+    expect(calls.map((call) => `${call.key}${new URL(call.url).search}`)).toEqual(['GET /api/v1/statuses/300/history']);
   });
 
   it('keeps the focus inside, closes on Escape and gives the focus back to the mark', async () => {
-    stubFetch({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
+    installFetchRouter({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
     const status = edited();
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const { mark, dialog } = await openFromMark();
@@ -110,7 +111,7 @@ describe('status history dialog', () => {
   });
 
   it('opens from the extra menu too; focus returns to the menu button', async () => {
-    stubFetch({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
+    installFetchRouter({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
     const status = edited({ account: alice });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const more = screen.getByRole('button', { name: 'More actions' });
@@ -124,8 +125,8 @@ describe('status history dialog', () => {
   });
 
   it("shows the server's error with a retry that loads the versions", async () => {
-    let answer: Answer = { status: 500, body: { error: 'boom' } };
-    stubFetch({ 'GET /api/v1/statuses/300/history': () => answer });
+    let answer: FetchAnswer = { status: 500, body: { error: 'boom' } };
+    installFetchRouter({ 'GET /api/v1/statuses/300/history': () => answer });
     const status = edited();
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const { dialog } = await openFromMark();
@@ -139,7 +140,7 @@ describe('status history dialog', () => {
 
   it('lists sensitive media by name only while sensitive media is hidden', async () => {
     const sensitive = HISTORY.map((version) => ({ ...version, sensitive: true }));
-    stubFetch({ 'GET /api/v1/statuses/300/history': { body: sensitive } });
+    installFetchRouter({ 'GET /api/v1/statuses/300/history': { body: sensitive } });
     const status = edited();
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const { dialog } = await openFromMark();
@@ -150,7 +151,7 @@ describe('status history dialog', () => {
   });
 
   it('is only offered when the status was edited and the instance supports editing', () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = edited({ account: alice });
     renderApp(<StatusCard id={status.id} />, { statuses: [status], caps: { editing: false } });
     expect(screen.getByText('(edited)').tagName).toBe('SPAN');
@@ -160,7 +161,7 @@ describe('status history dialog', () => {
   });
 
   it('shows no mark and no menu entry on a status never edited', () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = statusOf({ id: '301', account: alice });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     expect(screen.queryByText('(edited)')).toBeNull();
@@ -171,7 +172,7 @@ describe('status history dialog', () => {
 
 describe('status history on a server that keeps no versions', () => {
   it('says so instead of offering a retry when the history call is not there (404)', async () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = edited();
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const { dialog } = await openFromMark();

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, QueryState, useBus, useBusEvent, type TimelineParams, type TimelineTarget } from '@fedi/shared';
+import { errorText, QueryState, sessionTimelineStreaming, useBus, useBusEvent, useCapabilities, useSession, useTimelineFeed, type TimelineParams, type TimelineTarget } from '@fedi/shared';
 import { NS } from '../i18n';
 import { usePrefs } from '../prefs';
 import { TimelineRows } from './TimelineRows';
-import { useTimelineFeed } from './useTimelineFeed';
 
 /** Spec §9 timeline constants. */
 export const LOAD_MORE_DISTANCE = 750;
 export const OLDER_THROTTLE_MS = 1000;
 export const AUTO_SHOW_THRESHOLD = 15;
 export const SCROLL_DEBOUNCE_MS = 200;
+/** Streamed statuses are applied to the list together every this many ms (a busy timeline renders a few times a second, not per status). */
+export const STREAM_BATCH_MS = 250;
 
 interface TimelineProps {
   target: TimelineTarget;
@@ -38,7 +39,18 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
     [paused, prefs.pauseOnUnfocused],
   );
   const replyParams: TimelineParams = { ...params, ...(prefs.replyVisibility !== 'all' ? { reply_visibility: prefs.replyVisibility } : {}) };
-  const { state, feed, reload } = useTimelineFeed({ target, params: replyParams, streaming: prefs.streaming, pauseOnUnfocused: prefs.pauseOnUnfocused, autoShow });
+  const session = useSession();
+  const capabilities = useCapabilities();
+  const streaming = prefs.streaming && capabilities.streaming !== false ? sessionTimelineStreaming(target, session) : null;
+  const { state, feed, reload } = useTimelineFeed(target, {
+    params: replyParams,
+    streaming,
+    pauseOnUnfocused: prefs.pauseOnUnfocused,
+    autoShow,
+    streamBatchMs: STREAM_BATCH_MS,
+    // A page's parse, import and render each in a task of their own (no long task while scrolling).
+    yieldBetweenSteps: true,
+  });
   const lastOlder = useRef(0);
   const [focusIndex, setFocusIndex] = useState(-1);
   const ids = state.visibleStatuses;
