@@ -30,7 +30,7 @@ export { BusContext, createBus, useBus, useBusEvent } from './bus';
 export { getRestrictedNicknames, profilePath, RemoteLoaderContext, remoteModuleQueryKey, ROUTES, setRestrictedNicknames, useRemoteLoader } from './federation';
 export { INTERFACE_LANGUAGES, registerLocales } from './i18n';
 export { isStaff, SessionContext, useSession } from './session';
-export { ConfirmDialog, ModalFrame } from './ui';
+export { ConfirmDialog, Dialog, ModalFrame } from './ui';
 export { isPollExpired, mergeAdminAnnouncements, normalizeAttachment, normalizeCustomEmoji, normalizeUser, statusFromUnknown } from './models';
 export { capabilitiesQueryKey, detectCapabilities, loadCapabilities, useCapabilities } from './features';
 export { ApiClientProvider, entityKeys, importAccount, importEntities, importRelationship, importStatus, patchStatus, timelineKey, useAccount, useApiClient, useRelationship, useStatus } from './cache';

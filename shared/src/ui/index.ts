@@ -1,2 +1,3 @@
 export * from './ModalFrame';
 export * from './ConfirmDialog';
+export * from './Dialog';
