@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './Dialog';
+import { Dialog, type FocusTarget } from './Dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
   onConfirm(): void;
   onCancel(): void;
   /** Focus goes back here on close (default: the element focused when it opened). */
-  returnFocus?: HTMLElement | null;
+  returnFocus?: FocusTarget;
 }
 
 /** The confirm dialog every package uses (spec §2): a modal `alertdialog`, focus starts on confirm, Escape cancels. */

@@ -8,6 +8,9 @@ import { useLayoutEffect, useRef, useState, type HTMLAttributes, type KeyboardEv
  */
 export type DialogKind = 'modal' | 'alert' | 'nonmodal' | 'popup';
 
+/** An element, or a ref read when it is needed. */
+export type FocusTarget = HTMLElement | null | RefObject<HTMLElement | null>;
+
 type DialogLabel = { 'aria-labelledby': string; 'aria-label'?: never } | { 'aria-label': string; 'aria-labelledby'?: never };
 
 export type DialogProps = Omit<HTMLAttributes<HTMLDialogElement>, 'role' | 'open' | 'onClose' | 'onCancel' | 'aria-label' | 'aria-labelledby'> &
@@ -20,7 +23,7 @@ export type DialogProps = Omit<HTMLAttributes<HTMLDialogElement>, 'role' | 'open
     /** Focused on open (a ref or a selector inside the dialog); else what a child autofocused, else the first focusable. */
     initialFocus?: RefObject<HTMLElement | null> | string;
     /** Focus goes back here on close; else to the element focused when the dialog opened. */
-    returnFocus?: HTMLElement | null;
+    returnFocus?: FocusTarget;
     children?: ReactNode;
   };
 
@@ -87,7 +90,8 @@ export function Dialog({ kind = 'modal', onClose, closeOnBackdrop = false, initi
   }, [onClose, initialFocus, returnFocus]);
   const returnTarget = () => {
     const { returnFocus } = focusTargets.current;
-    return returnFocus?.isConnected ? returnFocus : opener;
+    const element = returnFocus && 'current' in returnFocus ? returnFocus.current : returnFocus;
+    return element?.isConnected ? element : opener;
   };
   const lastFocus = useRef<Element | null>(null);
   const giveBack = useRef(false);

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../federation/contract';
-import { Dialog } from './Dialog';
+import { Dialog, type FocusTarget } from './Dialog';
 
 interface ModalFrameProps extends ModalProps {
   title: string;
@@ -9,7 +9,7 @@ interface ModalFrameProps extends ModalProps {
   /** Whether the modal offers the minimise (peek) button. */
   peekable?: boolean;
   /** Focus goes back here on close (default: the element focused when the modal opened). */
-  returnFocus?: HTMLElement | null;
+  returnFocus?: FocusTarget;
 }
 
 /**
