@@ -99,26 +99,30 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('locks page scroll while a modal is open, keeping the scrollbar gutter when there is a scrollbar', async () => {
+  it('locks page scroll while a modal is open, reserving the scrollbar gap when there is a scrollbar', async () => {
     const user = userEvent.setup();
     const root = document.documentElement;
-    // A 1024 px window whose page shows a 15 px scrollbar.
+    // A 1024 px window whose page shows a 15 px scrollbar; the body has 10 px of padding of its own.
     jest.spyOn(root, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
+    document.body.style.padding = '0 10px';
     render(<Page />);
     await openWithKeyboard(user);
     expect(root.style.overflow).toBe('hidden');
-    expect(root.style.scrollbarGutter).toBe('stable');
+    expect(document.body.style.paddingRight).toBe('25px');
+    expect(root.style.getPropertyValue('--scrollbar-gap')).toBe('15px');
     await user.keyboard('{Escape}');
     expect(root.style.overflow).toBe('');
-    expect(root.style.scrollbarGutter).toBe('');
+    expect(document.body.style.paddingRight).toBe('10px');
+    expect(root.style.getPropertyValue('--scrollbar-gap')).toBe('');
 
     // No scrollbar: nothing to reserve.
     jest.spyOn(root, 'clientWidth', 'get').mockReturnValue(window.innerWidth);
     await user.click(screen.getByRole('button', { name: 'open' }));
     expect(root.style.overflow).toBe('hidden');
-    expect(root.style.scrollbarGutter).toBe('');
+    expect(document.body.style.paddingRight).toBe('10px');
     await user.keyboard('{Escape}');
     expect(root.style.overflow).toBe('');
+    document.body.removeAttribute('style');
   });
 
   it('a confirm over a modal: alertdialog; Escape closes the top one only and focus returns into the modal; the lock stays until the last closes', async () => {

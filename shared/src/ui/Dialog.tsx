@@ -47,22 +47,33 @@ function focusFirst(elements: HTMLElement[]): boolean {
 }
 
 let scrollLocks = 0;
-let savedRootStyle = { overflow: '', scrollbarGutter: '' };
+let savedStyle = { overflow: '', paddingRight: '' };
 
-/** Page scroll off while a modal is open; a page that had a scrollbar keeps its gutter, so nothing moves (spec §9). */
+/**
+ * Page scroll off while a modal is open (spec §9: the scrollbar gap is reserved, nothing moves). The
+ * body gets the scrollbar's width as padding, and `--scrollbar-gap` on the root tells fixed elements.
+ * (Chromium ignores `scrollbar-gutter` on a root with `overflow: hidden` in standards mode.)
+ */
 function lockScroll(): () => void {
   if (scrollLocks++ === 0) {
-    const root = document.documentElement;
+    const { documentElement: root, body } = document;
     const gap = window.innerWidth - root.clientWidth;
-    savedRootStyle = { overflow: root.style.overflow, scrollbarGutter: root.style.scrollbarGutter };
+    savedStyle = { overflow: root.style.overflow, paddingRight: body.style.paddingRight };
+    if (gap > 0) {
+      body.style.paddingRight = `${(parseFloat(getComputedStyle(body).paddingRight) || 0) + gap}px`;
+      root.style.setProperty('--scrollbar-gap', `${gap}px`);
+    }
     root.style.overflow = 'hidden';
-    if (gap > 0) root.style.scrollbarGutter = 'stable';
   }
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    if (--scrollLocks === 0) Object.assign(document.documentElement.style, savedRootStyle);
+    if (--scrollLocks > 0) return;
+    const { documentElement: root, body } = document;
+    root.style.overflow = savedStyle.overflow;
+    root.style.removeProperty('--scrollbar-gap');
+    body.style.paddingRight = savedStyle.paddingRight;
   };
 }
 
