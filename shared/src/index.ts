@@ -32,7 +32,7 @@ export { BusContext, createBus, useBus, useBusEvent } from './bus';
 export { getRestrictedNicknames, profilePath, RemoteLoaderContext, ROUTES, setRestrictedNicknames, useRemoteLoader } from './federation';
 export { INTERFACE_LANGUAGES, registerLocales } from './i18n';
 export { isStaff, SessionContext, useSession } from './session';
-export { ConfirmDialog, ModalFrame, QueryState } from './ui';
+export { ConfirmDialog, Dialog, ModalFrame, QueryState } from './ui';
 export { isPollExpired, mergeAdminAnnouncements, normalizeAttachment, normalizeCustomEmoji, normalizeUser, statusFromUnknown } from './models';
 export { detectCapabilities, useCapabilities } from './features';
 export { ApiClientProvider, entityKeys, importAccount, importEntities, importRelationship, importStatus, patchStatus, timelineKey, useAccount, useApiClient, useRelationship, useStatus } from './cache';

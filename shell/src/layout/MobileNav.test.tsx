@@ -46,7 +46,8 @@ it('the bell shows the unseen count, the tab title too; closing the drawer marks
   expect(drawer).toHaveTextContent('the people remote’s list');
   expect(sent.some((call) => call.key === 'POST /api/v1/markers')).toBe(false);
 
-  fireEvent.keyDown(window, { key: 'Escape' });
+  // A key goes to the focused element (the drawer's close button), as in a browser.
+  fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
   expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   expect(screen.queryByTestId('notification-alert-dot')).toBeNull();
   expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();

@@ -573,10 +573,10 @@ describe('modal', () => {
     installFetchRouter({});
     const onClose = jest.fn();
     renderWithShell(<ComposerModal state="visible" onClose={onClose} onTogglePeek={() => {}} options={{}} />);
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.type(textBox(), 'words');
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     const dialog = screen.getByRole('alertdialog', { name: 'Close the composer?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));

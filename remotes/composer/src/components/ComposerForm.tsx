@@ -108,6 +108,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const [pollError, setPollError] = useState<PollError | null>(null);
   const [posting, setPosting] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerButton, setPickerButton] = useState<HTMLButtonElement | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -570,7 +571,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           <span>{t('upload.button')}</span>
           <input type="file" multiple disabled={uploadCount >= fileLimit || posting} onChange={onFiles} aria-label={t('upload.button')} />
         </label>
-        <button type="button" aria-expanded={pickerOpen} onClick={() => setPickerOpen((open) => !open)}>
+        <button ref={setPickerButton} type="button" aria-haspopup="dialog" aria-expanded={pickerOpen} onClick={() => setPickerOpen((open) => !open)}>
           {t('emoji.button')}
         </button>
         {canPoll && (
@@ -599,7 +600,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           </button>
         )}
       </div>
-      {pickerOpen && <EmojiPicker client={client} onPick={insertEmoji} onSticker={onSticker} onClose={() => setPickerOpen(false)} />}
+      {pickerOpen && <EmojiPicker client={client} onPick={insertEmoji} onSticker={onSticker} onClose={() => setPickerOpen(false)} returnFocus={pickerButton} />}
 
       <div className="composer-options">
         <ScopeSelector value={visibility} allowed={editing ? [visibility] : allowed} disabled={editing} onChange={(scope) => update({ visibility: scope })} />
@@ -639,24 +640,20 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       )}
 
       {confirming && (
-        // Escape answers this dialog only; it must not reach the modal (which would ask about discarding).
-        <div onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}>
-          <ConfirmDialog
-            title={t('confirm.title')}
-            confirmLabel={t('confirm.post')}
-            cancelLabel={t('confirm.cancel')}
-            onConfirm={() => {
-              setConfirming(null);
-              void send();
-            }}
-            onCancel={() => {
-              setConfirming(null);
-              textRef.current?.focus();
-            }}
-          >
-            <p>{t(`confirm.${confirming}`)}</p>
-          </ConfirmDialog>
-        </div>
+        // A dialog over the modal: Escape answers it alone; cancelling goes back to the text.
+        <ConfirmDialog
+          title={t('confirm.title')}
+          confirmLabel={t('confirm.post')}
+          cancelLabel={t('confirm.cancel')}
+          returnFocus={textRef}
+          onConfirm={() => {
+            setConfirming(null);
+            void send();
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{t(`confirm.${confirming}`)}</p>
+        </ConfirmDialog>
       )}
 
       <div className="composer-footer">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customEmojiQuery, emojiKeys, QueryState, stickersQuery, type ApiClient } from '@fedi/shared';
+import { customEmojiQuery, Dialog, emojiKeys, QueryState, stickersQuery, type ApiClient } from '@fedi/shared';
 import { loadUnicodeEmoji, pickerCustomEmoji, readRecentEmoji, rememberEmoji, type PickerEmoji, type StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
 
@@ -38,10 +38,15 @@ interface EmojiPickerProps {
   onPick(emoji: PickerEmoji): void;
   onSticker(pack: StickerPack, file: { name: string; url: string }): void;
   onClose(): void;
+  /** Focus goes back here on close (the button that opened it). */
+  returnFocus?: HTMLElement | null;
 }
 
-/** Emoji (recent, custom, unicode) in a virtualized grid with search, and a sticker tab. */
-export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerProps) {
+/**
+ * Emoji (recent, custom, unicode) in a virtualized grid with search, and a sticker tab. A popup `Dialog`:
+ * Escape or a click outside closes it, focus goes back to its button.
+ */
+export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus }: EmojiPickerProps) {
   const { t } = useTranslation(NS);
   const [tab, setTab] = useState<'emoji' | 'stickers'>('emoji');
   const [search, setSearch] = useState('');
@@ -90,7 +95,7 @@ export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerP
   };
 
   return (
-    <div className="composer-emoji-picker" role="dialog" aria-label={t('emoji.picker')}>
+    <Dialog kind="popup" className="composer-emoji-picker" aria-label={t('emoji.picker')} onClose={onClose} returnFocus={returnFocus}>
       <div className="composer-emoji-tabs" role="tablist">
         <button type="button" role="tab" aria-selected={tab === 'emoji'} onClick={() => setTab('emoji')}>
           {t('emoji.tab_emoji')}
@@ -156,6 +161,6 @@ export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerP
           </QueryState>
         </div>
       )}
-    </div>
+    </Dialog>
   );
 }

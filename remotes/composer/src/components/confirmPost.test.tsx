@@ -52,7 +52,7 @@ describe('the question before closing with text', () => {
     const onClose = jest.fn();
     renderWithShell(<ComposerModal state="visible" onClose={onClose} onTogglePeek={() => {}} options={{}} />);
     fireEvent.change(textBox(), { target: { value: 'half a thought' } });
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     const ask = screen.getByRole('alertdialog', { name: 'Close the composer?' });
     expect(within(ask).getByRole('button', { name: 'Keep draft and close' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState, reportStatusesQuery, useApiClient, useErrorText, type User } from '@fedi/shared';
+import { Dialog, QueryState, reportStatusesQuery, useApiClient, useErrorText, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { ErrorBox } from './common';
 
-/** Report a user (spec §4 Report modal): statuses picker, comment, forward for remote users. */
+/** Report a user (spec §4 Report modal), a modal `Dialog`: statuses picker, comment, forward for remote users. */
 export function ReportModal({ user, onClose, statusId }: { user: User; onClose: () => void; statusId?: string }) {
   const { t } = useTranslation(NS);
   const client = useApiClient();
@@ -32,8 +32,7 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
   }
 
   return (
-    <div className="people-backdrop">
-      <div className="people-dialog people-report" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <Dialog className="people-dialog people-report" aria-labelledby={titleId} onClose={onClose}>
         <h2 id={titleId}>{t('report.title', { name: user.screen_name })}</h2>
         {state === 'success' ? (
           <p role="status">{t('report.success')}</p>
@@ -77,7 +76,6 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
             </div>
           </>
         )}
-      </div>
-    </div>
+    </Dialog>
   );
 }

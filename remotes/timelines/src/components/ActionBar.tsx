@@ -32,6 +32,7 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
   const [confirm, setConfirm] = useState<'repeat' | 'delete' | null>(null);
   const history = useStatusHistoryDialog(status, capabilities.editing);
   const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
+  const [reactButton, setReactButton] = useState<HTMLButtonElement | null>(null);
   const viewer: Viewer = { id: session.user?.id ?? null, role: session.user?.role };
   const subject = { authorId: status.user.id, visibility: status.visibility };
   const stats = !prefs.hidePostStats;
@@ -135,12 +136,13 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
       </button>
       {capabilities.reactions.supported && (
         <span className="menu-anchor">
-          <button type="button" aria-label={t('actions.react')} aria-expanded={pickerOpen} onClick={() => setPickerOpen((open) => !open)}>
+          <button ref={setReactButton} type="button" aria-label={t('actions.react')} aria-haspopup="dialog" aria-expanded={pickerOpen} onClick={() => setPickerOpen((open) => !open)}>
             ☺+
           </button>
           {pickerOpen && (
             <Suspense fallback={null}>
               <EmojiPicker
+                returnFocus={reactButton}
                 onClose={() => setPickerOpen(false)}
                 onPick={(name, url) => {
                   setPickerOpen(false);
@@ -179,6 +181,8 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         <ConfirmDialog
           title={confirm === 'repeat' ? t('actions.confirm_repeat') : t('actions.confirm_delete')}
           confirmLabel={confirm === 'repeat' ? t('actions.repeat') : t('actions.delete')}
+          // Asked from the extra menu (delete) or the repeat button: focus goes back to that button.
+          returnFocus={confirm === 'delete' ? menuButton : undefined}
           onCancel={() => setConfirm(null)}
           onConfirm={() => {
             setConfirm(null);

@@ -42,13 +42,7 @@ const HISTORY = [
 const edited = (overrides: Record<string, unknown> = {}) =>
   statusOf({ id: '300', content: '<p>final words</p>', edited_at: '2025-01-01T00:10:00.000Z', ...overrides });
 
-let rects: jest.SpyInstance;
-beforeEach(() => {
-  // jsdom lays nothing out; focus-trap only moves focus between elements that have a box.
-  rects = jest.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(() => [{}] as unknown as DOMRectList);
-});
 afterEach(() => {
-  rects.mockRestore();
   setPrefs(DEFAULT_PREFS);
   delete (window as unknown as { __pwned?: number }).__pwned;
 });
