@@ -8,3 +8,16 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // findBy*/waitFor wait up to 5 s (default 1 s): on a loaded 2-core CI machine a render can take longer
 // than a second; a test that fails still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom lays nothing out, so every element would count as invisible and nothing scrolls. Ariakit
+// (@fedi/shared/widgets) asks `checkVisibility()` before it hands focus back from an option to its
+// text field (answered from what jsdom knows: hidden, display: none) and scrolls the active option.
+if (typeof Element.prototype.checkVisibility !== 'function') {
+  Element.prototype.checkVisibility = function checkVisibility(this: Element) {
+    for (let node: Element | null = this; node; node = node.parentElement) {
+      if (node.hasAttribute('hidden') || (node instanceof HTMLElement && node.style.display === 'none')) return false;
+    }
+    return true;
+  };
+}
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
