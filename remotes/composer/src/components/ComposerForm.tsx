@@ -13,6 +13,7 @@ import {
   type Status,
   type Visibility,
 } from '@fedi/shared';
+import { Autocomplete, AutocompleteList, AutocompleteOption, AutocompleteTextArea } from '@fedi/shared/widgets';
 import { fileLimitOf, safeDMOf, useInstance } from '../api';
 import { tokenAt, useSuggestions, type Suggestion } from '../autocomplete';
 import { emptyDraft, isDraftEmpty, loadDraft, openingDraft, removeDraft, saveDraft, withMessage, type Draft, type DraftTarget } from '../drafts';
@@ -288,6 +289,8 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const tokenId = token ? `${token.kind}:${token.start}:${token.query}` : '';
   const selected = selection.token === tokenId ? selection.index : 0;
   const setSelected = (index: number) => setSelection({ token: tokenId, index });
+  const suggestionsOpen = suggestions.length > 0 && !suggestionsClosed;
+  const optionId = (index: number) => `${ids}-suggestion-${index}`;
 
   const insertAt = (start: number, end: number, text: string) => {
     const value = draft.status;
@@ -426,29 +429,8 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
     void send();
   };
 
+  // ArrowUp/ArrowDown, Enter/Tab and Escape on the suggestions are the Autocomplete widget's.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (suggestions.length > 0 && !suggestionsClosed) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const delta = event.key === 'ArrowDown' ? 1 : -1;
-        setSelected((selected + delta + suggestions.length) % suggestions.length);
-        return;
-      }
-      if ((event.key === 'Enter' && !event.ctrlKey && !event.metaKey) || event.key === 'Tab') {
-        const suggestion = suggestions[selected];
-        if (suggestion) {
-          event.preventDefault();
-          choose(suggestion);
-          return;
-        }
-      }
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        setSuggestionsClosed(true);
-        return;
-      }
-    }
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       submit();
@@ -507,49 +489,48 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         {t('composer.label')}
       </label>
       <div className="composer-text">
-        <textarea
-          id={`${ids}-text`}
-          ref={textRef}
-          value={draft.status}
-          rows={6}
-          autoFocus={autoFocus}
-          placeholder={t('composer.placeholder')}
-          aria-autocomplete="list"
-          aria-controls={suggestions.length > 0 ? `${ids}-suggestions` : undefined}
-          onChange={(event) => {
-            update({ status: event.target.value });
-            setCaret(event.target.selectionStart);
-            setSuggestionsClosed(false);
+        <Autocomplete
+          open={suggestionsOpen}
+          onOpenChange={(open) => !open && setSuggestionsClosed(true)}
+          activeId={suggestionsOpen ? optionId(selected) : null}
+          onActiveIdChange={(id) => {
+            const index = suggestions.findIndex((_, i) => optionId(i) === id);
+            if (index >= 0) setSelected(index);
           }}
-          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-          onKeyDown={onKeyDown}
-          onPaste={(event) => {
-            const files = [...event.clipboardData.files];
-            if (files.length === 0) return;
-            event.preventDefault();
-            addFiles(files);
-          }}
-        />
-        {suggestions.length > 0 && !suggestionsClosed && (
-          <ul className="composer-suggestions" role="listbox" id={`${ids}-suggestions`} aria-label={t('composer.suggestions')}>
-            {suggestions.map((suggestion, index) => (
-              <li
-                key={suggestion.key}
-                role="option"
-                aria-selected={index === selected}
-                className={index === selected ? 'selected' : undefined}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(suggestion);
-                }}
-              >
-                {suggestion.imageUrl && <img src={suggestion.imageUrl} alt="" width={20} height={20} />}
-                <span className="composer-suggestion-label">{suggestion.label}</span>
-                {suggestion.detail && <span className="composer-suggestion-detail">{suggestion.detail}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
+        >
+          <AutocompleteTextArea
+            id={`${ids}-text`}
+            ref={textRef}
+            value={draft.status}
+            rows={6}
+            autoFocus={autoFocus}
+            placeholder={t('composer.placeholder')}
+            onChange={(event) => {
+              update({ status: event.target.value });
+              setCaret(event.target.selectionStart);
+              setSuggestionsClosed(false);
+            }}
+            onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+            onKeyDown={onKeyDown}
+            onPaste={(event) => {
+              const files = [...event.clipboardData.files];
+              if (files.length === 0) return;
+              event.preventDefault();
+              addFiles(files);
+            }}
+          />
+          {suggestionsOpen && (
+            <AutocompleteList className="composer-suggestions" label={t('composer.suggestions')}>
+              {suggestions.map((suggestion, index) => (
+                <AutocompleteOption key={suggestion.key} id={optionId(index)} activeClassName="selected" onPick={() => choose(suggestion)}>
+                  {suggestion.imageUrl && <img src={suggestion.imageUrl} alt="" width={20} height={20} />}
+                  <span className="composer-suggestion-label">{suggestion.label}</span>
+                  {suggestion.detail && <span className="composer-suggestion-detail">{suggestion.detail}</span>}
+                </AutocompleteOption>
+              ))}
+            </AutocompleteList>
+          )}
+        </Autocomplete>
       </div>
 
       {warnings.map((warning) => (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customEmojiQuery, stickersQuery, type ApiClient } from '@fedi/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { loadUnicodeEmoji, pickerCustomEmoji, readRecentEmoji, rememberEmoji, type PickerEmoji, type StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
 
@@ -91,17 +92,17 @@ export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerP
 
   return (
     <div className="composer-emoji-picker" role="dialog" aria-label={t('emoji.picker')}>
-      <div className="composer-emoji-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'emoji'} onClick={() => setTab('emoji')}>
-          {t('emoji.tab_emoji')}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'stickers'} onClick={() => setTab('stickers')}>
-          {t('emoji.tab_stickers')}
-        </button>
+      <Tabs selected={tab} onSelect={setTab}>
+      <div className="composer-emoji-tabs">
+        <TabList label={t('emoji.picker')}>
+          <Tab value="emoji">{t('emoji.tab_emoji')}</Tab>
+          <Tab value="stickers">{t('emoji.tab_stickers')}</Tab>
+        </TabList>
         <button type="button" className="composer-emoji-close" aria-label={t('emoji.close')} onClick={onClose}>
           ×
         </button>
       </div>
+      <TabPanel className="composer-emoji-panel">
       {tab === 'emoji' ? (
         <>
           <input type="search" aria-label={t('emoji.search')} placeholder={t('emoji.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -156,6 +157,8 @@ export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerP
           ))}
         </div>
       )}
+      </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Visibility } from '@fedi/shared';
+import { Radio, RadioGroup } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
 
 const ICONS: Record<Visibility, string> = { direct: '✉', private: '🔒', unlisted: '🔓', public: '🌐', local: '👥' };
@@ -15,21 +16,12 @@ interface ScopeSelectorProps {
 export function ScopeSelector({ value, allowed, disabled, onChange }: ScopeSelectorProps) {
   const { t } = useTranslation(NS);
   return (
-    <div className="composer-scopes" role="radiogroup" aria-label={t('scope.label')}>
+    <RadioGroup className="composer-scopes" label={t('scope.label')} value={value} onChange={onChange}>
       {allowed.map((scope) => (
-        <button
-          key={scope}
-          type="button"
-          role="radio"
-          aria-checked={value === scope}
-          className={value === scope ? 'selected' : undefined}
-          disabled={disabled}
-          title={t(`scope.${scope}_hint`)}
-          onClick={() => onChange(scope)}
-        >
+        <Radio key={scope} value={scope} className={value === scope ? 'selected' : undefined} disabled={disabled} title={t(`scope.${scope}_hint`)}>
           <span aria-hidden="true">{ICONS[scope]}</span> {t(`scope.${scope}`)}
-        </button>
+        </Radio>
       ))}
-    </div>
+    </RadioGroup>
   );
 }
