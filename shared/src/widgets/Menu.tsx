@@ -1,5 +1,5 @@
 import * as Ariakit from '@ariakit/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 
 export interface MenuProps {
   /** The menu's accessible name (also given to the menu button unless `button` has its own). */
@@ -8,7 +8,7 @@ export interface MenuProps {
   button: ReactElement;
   /** Class of the menu element (e.g. the remote's popover class). */
   className?: string;
-  /** Open on first render (a menu loaded on demand by a click opens at once). */
+  /** Open when mounted, focus on the first item (a menu fetched on demand by a click or key). */
   defaultOpen?: boolean;
   /** Called with the open state whenever it changes. */
   onOpenChange?(open: boolean): void;
@@ -21,10 +21,19 @@ export interface MenuProps {
  * closes, and focus returns to the button.
  */
 export function Menu({ label, button, className, defaultOpen, onOpenChange, children }: MenuProps) {
+  const store = Ariakit.useMenuStore({ setOpen: onOpenChange, focusLoop: true });
+  const [openAtStart] = useState(defaultOpen);
+  useEffect(() => {
+    // As the button does when a key opens the menu: focus goes to the first item.
+    if (!openAtStart) return;
+    store.setInitialFocus('first');
+    store.setAutoFocusOnShow(true);
+    store.show();
+  }, [store, openAtStart]);
   return (
-    <Ariakit.MenuProvider defaultOpen={defaultOpen} setOpen={onOpenChange} focusLoop>
+    <Ariakit.MenuProvider store={store}>
       <Ariakit.MenuButton render={button} />
-      <Ariakit.Menu className={className} aria-label={label} gutter={4} portal={false} autoFocusOnShow>
+      <Ariakit.Menu className={className} aria-label={label} gutter={4} portal={false}>
         {children}
       </Ariakit.Menu>
     </Ariakit.MenuProvider>
