@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ConfirmDialog,
@@ -13,7 +13,6 @@ import {
   type Status,
   type Visibility,
 } from '@fedi/shared';
-import { Autocomplete, AutocompleteList, AutocompleteOption, AutocompleteTextArea } from '@fedi/shared/widgets';
 import { fileLimitOf, safeDMOf, useInstance } from '../api';
 import { tokenAt, useSuggestions, type Suggestion } from '../autocomplete';
 import { emptyDraft, isDraftEmpty, loadDraft, openingDraft, removeDraft, saveDraft, withMessage, type Draft, type DraftTarget } from '../drafts';
@@ -43,6 +42,7 @@ import { ScopeSelector } from './ScopeSelector';
 import { StatusContext } from './StatusContext';
 import { useErrorText } from './useErrorText';
 import { useFileDrop } from './useFileDrop';
+import { useWidgets } from './useWidgets';
 import { draftFileOf, useUploads } from './useUploads';
 
 export interface ComposerFormProps extends DraftTarget {
@@ -291,6 +291,17 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const setSelected = (index: number) => setSelection({ token: tokenId, index });
   const suggestionsOpen = suggestions.length > 0 && !suggestionsClosed;
   const optionId = (index: number) => `${ids}-suggestion-${index}`;
+  // The autocomplete, scope and picker widgets are fetched on the first focus or pointer in the form.
+  const [wantWidgets, setWantWidgets] = useState(false);
+  const widgets = useWidgets(wantWidgets);
+  const textFocused = useRef(false);
+  useLayoutEffect(() => {
+    // The widget's textarea replaced the plain one: the focus and the caret stay where they were.
+    const el = textRef.current;
+    if (!widgets || !el || !textFocused.current || document.activeElement === el) return;
+    el.focus();
+    el.setSelectionRange(caret, caret);
+  }, [widgets, caret]);
 
   const insertAt = (start: number, end: number, text: string) => {
     const value = draft.status;
@@ -447,9 +458,43 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   if (!ready) return <p role="status">{t('composer.loading')}</p>;
 
   const submitDisabled = posting || overLimit || uploads.length > 0;
+  const textProps = {
+    id: `${ids}-text`,
+    ref: textRef,
+    value: draft.status,
+    rows: 6,
+    autoFocus,
+    placeholder: t('composer.placeholder'),
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+      update({ status: event.target.value });
+      setCaret(event.target.selectionStart);
+      setSuggestionsClosed(false);
+    },
+    onSelect: (event: SyntheticEvent<HTMLTextAreaElement>) => setCaret(event.currentTarget.selectionStart),
+    onKeyDown,
+    onFocus: () => {
+      textFocused.current = true;
+    },
+    onBlur: () => {
+      textFocused.current = false;
+    },
+    onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => {
+      const files = [...event.clipboardData.files];
+      if (files.length === 0) return;
+      event.preventDefault();
+      addFiles(files);
+    },
+  };
 
   return (
-    <form className={drop.over ? 'composer form drop-target' : 'composer form'} onSubmit={submit} aria-busy={posting} {...drop.handlers}>
+    <form
+      className={drop.over ? 'composer form drop-target' : 'composer form'}
+      onSubmit={submit}
+      aria-busy={posting}
+      onFocus={() => setWantWidgets(true)}
+      onPointerEnter={() => setWantWidgets(true)}
+      {...drop.handlers}
+    >
       {drop.over && (
         <p className="composer-drop-hint" role="status">
           {t('upload.drop_here')}
@@ -489,48 +534,33 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         {t('composer.label')}
       </label>
       <div className="composer-text">
-        <Autocomplete
-          open={suggestionsOpen}
-          onOpenChange={(open) => !open && setSuggestionsClosed(true)}
-          activeId={suggestionsOpen ? optionId(selected) : null}
-          onActiveIdChange={(id) => {
-            const index = suggestions.findIndex((_, i) => optionId(i) === id);
-            if (index >= 0) setSelected(index);
-          }}
-        >
-          <AutocompleteTextArea
-            id={`${ids}-text`}
-            ref={textRef}
-            value={draft.status}
-            rows={6}
-            autoFocus={autoFocus}
-            placeholder={t('composer.placeholder')}
-            onChange={(event) => {
-              update({ status: event.target.value });
-              setCaret(event.target.selectionStart);
-              setSuggestionsClosed(false);
+        {widgets ? (
+          <widgets.Autocomplete
+            open={suggestionsOpen}
+            onOpenChange={(open) => !open && setSuggestionsClosed(true)}
+            activeId={suggestionsOpen ? optionId(selected) : null}
+            onActiveIdChange={(id) => {
+              const index = suggestions.findIndex((_, i) => optionId(i) === id);
+              if (index >= 0) setSelected(index);
             }}
-            onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-            onKeyDown={onKeyDown}
-            onPaste={(event) => {
-              const files = [...event.clipboardData.files];
-              if (files.length === 0) return;
-              event.preventDefault();
-              addFiles(files);
-            }}
-          />
-          {suggestionsOpen && (
-            <AutocompleteList className="composer-suggestions" label={t('composer.suggestions')}>
-              {suggestions.map((suggestion, index) => (
-                <AutocompleteOption key={suggestion.key} id={optionId(index)} activeClassName="selected" onPick={() => choose(suggestion)}>
-                  {suggestion.imageUrl && <img src={suggestion.imageUrl} alt="" width={20} height={20} />}
-                  <span className="composer-suggestion-label">{suggestion.label}</span>
-                  {suggestion.detail && <span className="composer-suggestion-detail">{suggestion.detail}</span>}
-                </AutocompleteOption>
-              ))}
-            </AutocompleteList>
-          )}
-        </Autocomplete>
+          >
+            <widgets.AutocompleteTextArea {...textProps} />
+            {suggestionsOpen && (
+              <widgets.AutocompleteList className="composer-suggestions" label={t('composer.suggestions')}>
+                {suggestions.map((suggestion, index) => (
+                  <widgets.AutocompleteOption key={suggestion.key} id={optionId(index)} activeClassName="selected" onPick={() => choose(suggestion)}>
+                    {suggestion.imageUrl && <img src={suggestion.imageUrl} alt="" width={20} height={20} />}
+                    <span className="composer-suggestion-label">{suggestion.label}</span>
+                    {suggestion.detail && <span className="composer-suggestion-detail">{suggestion.detail}</span>}
+                  </widgets.AutocompleteOption>
+                ))}
+              </widgets.AutocompleteList>
+            )}
+          </widgets.Autocomplete>
+        ) : (
+          // Until the widgets arrive (the first focus fetches them): the same field, no suggestions yet.
+          <textarea {...textProps} />
+        )}
       </div>
 
       {warnings.map((warning) => (
@@ -593,7 +623,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       {pickerOpen && <EmojiPicker client={client} onPick={insertEmoji} onSticker={onSticker} onClose={() => setPickerOpen(false)} />}
 
       <div className="composer-options">
-        <ScopeSelector value={visibility} allowed={editing ? [visibility] : allowed} disabled={editing} onChange={(scope) => update({ visibility: scope })} />
+        <ScopeSelector widgets={widgets} value={visibility} allowed={editing ? [visibility] : allowed} disabled={editing} onChange={(scope) => update({ visibility: scope })} />
         {capabilities.postFormats.length > 1 && (
           <select aria-label={t('composer.content_type')} value={contentType} onChange={(event) => update({ contentType: event.target.value })}>
             {capabilities.postFormats.map((format) => (

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customEmojiQuery, stickersQuery, type ApiClient } from '@fedi/shared';
-import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { loadUnicodeEmoji, pickerCustomEmoji, readRecentEmoji, rememberEmoji, type PickerEmoji, type StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
+import { useWidgets } from './useWidgets';
 
 const CELL = 40;
 const TITLE = 24;
@@ -44,6 +44,8 @@ interface EmojiPickerProps {
 /** Emoji (recent, custom, unicode) in a virtualized grid with search, and a sticker tab. */
 export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerProps) {
   const { t } = useTranslation(NS);
+  // The tabs' code (shared widgets) is usually here already: the composer fetches it on first focus.
+  const widgets = useWidgets(true);
   const [tab, setTab] = useState<'emoji' | 'stickers'>('emoji');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -92,17 +94,20 @@ export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerP
 
   return (
     <div className="composer-emoji-picker" role="dialog" aria-label={t('emoji.picker')}>
-      <Tabs selected={tab} onSelect={setTab}>
+      {!widgets ? (
+        <p role="status">{t('emoji.loading')}</p>
+      ) : (
+      <widgets.Tabs selected={tab} onSelect={setTab}>
       <div className="composer-emoji-tabs">
-        <TabList label={t('emoji.picker')}>
-          <Tab value="emoji">{t('emoji.tab_emoji')}</Tab>
-          <Tab value="stickers">{t('emoji.tab_stickers')}</Tab>
-        </TabList>
+        <widgets.TabList label={t('emoji.picker')}>
+          <widgets.Tab value="emoji">{t('emoji.tab_emoji')}</widgets.Tab>
+          <widgets.Tab value="stickers">{t('emoji.tab_stickers')}</widgets.Tab>
+        </widgets.TabList>
         <button type="button" className="composer-emoji-close" aria-label={t('emoji.close')} onClick={onClose}>
           ×
         </button>
       </div>
-      <TabPanel className="composer-emoji-panel">
+      <widgets.TabPanel className="composer-emoji-panel">
       {tab === 'emoji' ? (
         <>
           <input type="search" aria-label={t('emoji.search')} placeholder={t('emoji.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -157,8 +162,9 @@ export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerP
           ))}
         </div>
       )}
-      </TabPanel>
-      </Tabs>
+      </widgets.TabPanel>
+      </widgets.Tabs>
+      )}
     </div>
   );
 }
