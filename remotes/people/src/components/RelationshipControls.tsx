@@ -125,36 +125,36 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
       disabled: pending,
       run: () => void run(() => (relationship?.subscribing ? client.accounts.unsubscribe(user.id) : client.accounts.subscribe(user.id))),
     },
-  ];
-  if (relationship?.following)
-    menuItems.push({
-      key: 'repeats',
-      label: relationship.showing_reblogs === false ? t('relation.show_repeats') : t('relation.hide_repeats'),
-      disabled: pending,
-      run: () => void run(() => client.accounts.follow(user.id, { reblogs: relationship.showing_reblogs === false })),
-    });
-  if (relationship?.followed_by)
-    menuItems.push({ key: 'remove_follower', label: t('relation.remove_follower'), disabled: pending, run: () => setConfirm('remove_follower') });
-  if (domain) {
-    menuItems.push(
-      domainMuted
-        ? { key: 'mute_domain', label: t('relation.unmute_domain', { domain: domainLabel }), run: () => setDomainMuted(domain, false) }
-        : { key: 'mute_domain', label: t('relation.mute_domain', { domain: domainLabel }), run: () => setConfirm('mute_domain') },
-      relationship?.domain_blocking
-        ? {
-            key: 'block_domain',
-            label: t('relation.unblock_domain', { domain: domainLabel }),
+    ...(relationship?.following
+      ? [
+          {
+            key: 'repeats',
+            label: relationship.showing_reblogs === false ? t('relation.show_repeats') : t('relation.hide_repeats'),
             disabled: pending,
-            run: () =>
-              void run(async () => {
-                await client.accounts.unblockDomain(domain);
-                return { ...(relationship ?? { id: user.id }), domain_blocking: false };
-              }),
-          }
-        : { key: 'block_domain', label: t('relation.block_domain', { domain: domainLabel }), disabled: pending, run: () => setConfirm('block_domain') },
-    );
-  }
-  menuItems.push(
+            run: () => void run(() => client.accounts.follow(user.id, { reblogs: relationship.showing_reblogs === false })),
+          },
+        ]
+      : []),
+    ...(relationship?.followed_by ? [{ key: 'remove_follower', label: t('relation.remove_follower'), disabled: pending, run: () => setConfirm('remove_follower') }] : []),
+    ...(domain
+      ? [
+          domainMuted
+            ? { key: 'mute_domain', label: t('relation.unmute_domain', { domain: domainLabel }), run: () => setDomainMuted(domain, false) }
+            : { key: 'mute_domain', label: t('relation.mute_domain', { domain: domainLabel }), run: () => setConfirm('mute_domain') },
+          relationship?.domain_blocking
+            ? {
+                key: 'block_domain',
+                label: t('relation.unblock_domain', { domain: domainLabel }),
+                disabled: pending,
+                run: () =>
+                  void run(async () => {
+                    await client.accounts.unblockDomain(domain);
+                    return { ...(relationship ?? { id: user.id }), domain_blocking: false };
+                  }),
+              }
+            : { key: 'block_domain', label: t('relation.block_domain', { domain: domainLabel }), disabled: pending, run: () => setConfirm('block_domain') },
+        ]
+      : []),
     {
       key: 'bite',
       label: t('relation.bite'),
@@ -166,7 +166,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
         }),
     },
     { key: 'report', label: t('relation.report'), run: () => setReporting(true) },
-  );
+  ];
 
   return (
     <div className="people-relationship" data-state={state}>
