@@ -1,7 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/app';
 import { accountId, relationshipTo } from './support/people';
 import { apiToken } from './support/timelines';
+
+/** The relationship menu closes when a dialog takes the focus (an outside interaction): open it again. */
+async function reopenMoreActions(card: Locator) {
+  const more = card.getByRole('button', { name: 'More actions' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -101,6 +108,7 @@ test('follow, unfollow with confirm, mute, block and private note', async ({ pag
   await expect(card.getByRole('button', { name: 'Unblock' }).first()).toBeVisible();
   expect((await relationshipTo(request, token, bob)).blocking).toBe(true);
   await card.getByRole('button', { name: 'Unblock' }).first().click();
+  await reopenMoreActions(card);
   await expect(card.getByRole('menuitem', { name: 'Block', exact: true })).toBeVisible();
   expect((await relationshipTo(request, token, bob)).blocking).toBeFalsy();
 
@@ -181,6 +189,7 @@ test('subscribe, hide repeats, bite, report (failure then success) and remove fo
   await expect(dialog.getByText('Thank you, your report was sent.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
+  await reopenMoreActions(card);
   await card.getByRole('menuitem', { name: 'Remove follower' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove follower' }).click();
   await expect(card.getByText('Follows you!')).toHaveCount(0);
@@ -218,6 +227,7 @@ test('remote users: resolver opens the profile; domain block and forward option 
   await card.getByRole('button', { name: 'More actions' }).click();
   await card.getByRole('menuitem', { name: 'Block remote.example' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Block domain' }).click();
+  await reopenMoreActions(card);
   await expect(card.getByRole('menuitem', { name: 'Unblock remote.example' })).toBeVisible();
   const blocks = await request.get('/api/v1/domain_blocks', { headers: { authorization: `Bearer ${token}` } });
   expect(await blocks.json()).toContain('remote.example');
@@ -291,6 +301,7 @@ test('muting a remote domain collapses its posts in the federated timeline until
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('remote.example');
   await confirm.getByRole('button', { name: 'Mute domain' }).click();
+  await reopenMoreActions(card);
   await expect(card.getByRole('menuitem', { name: 'Unmute remote.example' })).toBeVisible();
 
   await page.goto('/main/all');
