@@ -23,6 +23,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<null | 'unfollow' | 'block' | 'block_domain' | 'mute_domain' | 'remove_follower'>(null);
   const [reporting, setReporting] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const [preferences] = usePreferences();
   const marks = useUserMarks();
   const [bitten, setBitten] = useState(false);
@@ -186,12 +187,13 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
       {!compact && (
         <Suspense
           fallback={
-            <button type="button" aria-haspopup="menu" aria-expanded={false}>
+            // Until the menu's chunk is there: a click opens it as soon as it arrives.
+            <button type="button" aria-haspopup="menu" aria-expanded={false} onClick={() => setMenuWanted(true)}>
               {t('relation.more')}
             </button>
           }
         >
-          <RelationshipMenu label={t('relation.more')} items={menuItems}>
+          <RelationshipMenu label={t('relation.more')} items={menuItems} defaultOpen={menuWanted}>
             <HighlightControl screenName={user.screen_name} />
           </RelationshipMenu>
         </Suspense>

@@ -13,9 +13,20 @@ export interface RelationshipMenuEntry {
  * lists that show compact relationship controls, such as the notifications column). Items stay open
  * after use: their labels toggle in place (Mute ↔ Unmute).
  */
-export default function RelationshipMenu({ label, items, children }: { label: string; items: RelationshipMenuEntry[]; children?: ReactNode }) {
+export default function RelationshipMenu({
+  label,
+  items,
+  defaultOpen,
+  children,
+}: {
+  label: string;
+  items: RelationshipMenuEntry[];
+  /** Open when mounted (the button was clicked while this chunk was on its way). */
+  defaultOpen?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <Menu label={label} className="people-menu" button={<button type="button">{label}</button>}>
+    <Menu label={label} className="people-menu" defaultOpen={defaultOpen} button={<button type="button">{label}</button>}>
       {items.map((item) => (
         <MenuItem key={item.key} keepOpen disabled={item.disabled} onClick={item.run}>
           {item.label}
