@@ -52,3 +52,18 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
     if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
   });
 }
+
+// jsdom lays nothing out, so every element would count as invisible and nothing scrolls. Ariakit
+// (@fedi/shared/widgets) asks `checkVisibility()` before it hands focus back from an option to its
+// text field (answered from what jsdom knows: hidden, display: none) and scrolls the active option.
+// (Some suites run in node: no Element there.)
+if (typeof Element !== 'undefined') {
+  const shown = (element: Element | null): boolean =>
+    !element || (!element.hasAttribute('hidden') && !(element instanceof HTMLElement && element.style.display === 'none') && shown(element.parentElement));
+  if (typeof Element.prototype.checkVisibility !== 'function') {
+    Element.prototype.checkVisibility = function checkVisibility(this: Element) {
+      return shown(this);
+    };
+  }
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ConfirmDialog,
@@ -46,6 +46,7 @@ import { Preview } from './Preview';
 import { ScopeSelector } from './ScopeSelector';
 import { StatusContext } from './StatusContext';
 import { useFileDrop } from './useFileDrop';
+import { useWidgets } from './useWidgets';
 import { draftFileOf, useUploads } from './useUploads';
 
 export interface ComposerFormProps extends DraftTarget {
@@ -277,6 +278,28 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const tokenId = token ? `${token.kind}:${token.start}:${token.query}` : '';
   const selected = selection.token === tokenId ? selection.index : 0;
   const setSelected = (index: number) => setSelection({ token: tokenId, index });
+  const suggestionsOpen = suggestions.length > 0 && !suggestionsClosed;
+  const optionId = (index: number) => `${ids}-suggestion-${index}`;
+  // The autocomplete, scope and picker widgets are fetched on the first focus or pointer in the form.
+  const [wantWidgets, setWantWidgets] = useState(false);
+  const widgets = useWidgets(wantWidgets);
+  const textFocused = useRef(false);
+  // `autoFocus` once, when the text field first mounts (after the draft loads). Done here rather than by
+  // the prop: Ariakit's combobox focuses an autoFocus field a frame later, which would take the focus
+  // back from a dialog opened meanwhile (the composer modal's discard question).
+  const autoFocused = useRef(false);
+  useLayoutEffect(() => {
+    if (!autoFocus || autoFocused.current || !textRef.current) return;
+    autoFocused.current = true;
+    textRef.current.focus();
+  });
+  useLayoutEffect(() => {
+    // The widget's textarea replaced the plain one: the focus and the caret stay where they were.
+    const el = textRef.current;
+    if (!widgets || !el || !textFocused.current || document.activeElement === el) return;
+    el.focus();
+    el.setSelectionRange(caret, caret);
+  }, [widgets, caret]);
 
   const insertAt = (start: number, end: number, text: string) => {
     const value = draft.status;
@@ -415,29 +438,8 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
     void send();
   };
 
+  // ArrowUp/ArrowDown, Enter/Tab and Escape on the suggestions are the Autocomplete widget's.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (suggestions.length > 0 && !suggestionsClosed) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const delta = event.key === 'ArrowDown' ? 1 : -1;
-        setSelected((selected + delta + suggestions.length) % suggestions.length);
-        return;
-      }
-      if ((event.key === 'Enter' && !event.ctrlKey && !event.metaKey) || event.key === 'Tab') {
-        const suggestion = suggestions[selected];
-        if (suggestion) {
-          event.preventDefault();
-          choose(suggestion);
-          return;
-        }
-      }
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        setSuggestionsClosed(true);
-        return;
-      }
-    }
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       submit();
@@ -456,9 +458,42 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   }
 
   const submitDisabled = posting || overLimit || uploads.length > 0;
+  const textProps = {
+    id: `${ids}-text`,
+    ref: textRef,
+    value: draft.status,
+    rows: 6,
+    placeholder: t('composer.placeholder'),
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+      update({ status: event.target.value });
+      setCaret(event.target.selectionStart);
+      setSuggestionsClosed(false);
+    },
+    onSelect: (event: SyntheticEvent<HTMLTextAreaElement>) => setCaret(event.currentTarget.selectionStart),
+    onKeyDown,
+    onFocus: () => {
+      textFocused.current = true;
+    },
+    onBlur: () => {
+      textFocused.current = false;
+    },
+    onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => {
+      const files = [...event.clipboardData.files];
+      if (files.length === 0) return;
+      event.preventDefault();
+      addFiles(files);
+    },
+  };
 
   return (
-    <form className={drop.over ? 'composer form drop-target' : 'composer form'} onSubmit={submit} aria-busy={posting} {...drop.handlers}>
+    <form
+      className={drop.over ? 'composer form drop-target' : 'composer form'}
+      onSubmit={submit}
+      aria-busy={posting}
+      onFocus={() => setWantWidgets(true)}
+      onPointerEnter={() => setWantWidgets(true)}
+      {...drop.handlers}
+    >
       {drop.over && (
         <p className="composer-drop-hint" role="status">
           {t('upload.drop_here')}
@@ -498,48 +533,32 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         {t('composer.label')}
       </label>
       <div className="composer-text">
-        <textarea
-          id={`${ids}-text`}
-          ref={textRef}
-          value={draft.status}
-          rows={6}
-          autoFocus={autoFocus}
-          placeholder={t('composer.placeholder')}
-          aria-autocomplete="list"
-          aria-controls={suggestions.length > 0 ? `${ids}-suggestions` : undefined}
-          onChange={(event) => {
-            update({ status: event.target.value });
-            setCaret(event.target.selectionStart);
-            setSuggestionsClosed(false);
-          }}
-          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-          onKeyDown={onKeyDown}
-          onPaste={(event) => {
-            const files = [...event.clipboardData.files];
-            if (files.length === 0) return;
-            event.preventDefault();
-            addFiles(files);
-          }}
-        />
-        {suggestions.length > 0 && !suggestionsClosed && (
-          <ul className="composer-suggestions" role="listbox" id={`${ids}-suggestions`} aria-label={t('composer.suggestions')}>
-            {suggestions.map((suggestion, index) => (
-              <li
-                key={suggestion.key}
-                role="option"
-                aria-selected={index === selected}
-                className={index === selected ? 'selected' : undefined}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(suggestion);
-                }}
-              >
-                {suggestion.imageUrl && <img src={suggestion.imageUrl} alt="" width={20} height={20} />}
-                <span className="composer-suggestion-label">{suggestion.label}</span>
-                {suggestion.detail && <span className="composer-suggestion-detail">{suggestion.detail}</span>}
-              </li>
-            ))}
-          </ul>
+        {widgets ? (
+          <widgets.Autocomplete
+            open={suggestionsOpen}
+            onOpenChange={(open) => !open && setSuggestionsClosed(true)}
+            activeId={suggestionsOpen ? optionId(selected) : null}
+            onActiveIdChange={(id) => {
+              const index = suggestions.findIndex((_, i) => optionId(i) === id);
+              if (index >= 0) setSelected(index);
+            }}
+          >
+            <widgets.AutocompleteTextArea {...textProps} />
+            {suggestionsOpen && (
+              <widgets.AutocompleteList className="composer-suggestions" label={t('composer.suggestions')}>
+                {suggestions.map((suggestion, index) => (
+                  <widgets.AutocompleteOption key={suggestion.key} id={optionId(index)} activeClassName="selected" onPick={() => choose(suggestion)}>
+                    {suggestion.imageUrl && <img src={suggestion.imageUrl} alt="" width={20} height={20} />}
+                    <span className="composer-suggestion-label">{suggestion.label}</span>
+                    {suggestion.detail && <span className="composer-suggestion-detail">{suggestion.detail}</span>}
+                  </widgets.AutocompleteOption>
+                ))}
+              </widgets.AutocompleteList>
+            )}
+          </widgets.Autocomplete>
+        ) : (
+          // Until the widgets arrive (the first focus fetches them): the same field, no suggestions yet.
+          <textarea {...textProps} />
         )}
       </div>
 
@@ -603,7 +622,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       {pickerOpen && <EmojiPicker client={client} onPick={insertEmoji} onSticker={onSticker} onClose={() => setPickerOpen(false)} returnFocus={pickerButton} />}
 
       <div className="composer-options">
-        <ScopeSelector value={visibility} allowed={editing ? [visibility] : allowed} disabled={editing} onChange={(scope) => update({ visibility: scope })} />
+        <ScopeSelector widgets={widgets} value={visibility} allowed={editing ? [visibility] : allowed} disabled={editing} onChange={(scope) => update({ visibility: scope })} />
         {capabilities.postFormats.length > 1 && (
           <select aria-label={t('composer.content_type')} value={contentType} onChange={(event) => update({ contentType: event.target.value })}>
             {capabilities.postFormats.map((format) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { customEmojiQuery, Dialog, emojiKeys, QueryState, stickersQuery, type ApiClient } from '@fedi/shared';
 import { loadUnicodeEmoji, pickerCustomEmoji, readRecentEmoji, rememberEmoji, type PickerEmoji, type StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
+import { useWidgets } from './useWidgets';
 
 const CELL = 40;
 const TITLE = 24;
@@ -48,6 +49,8 @@ interface EmojiPickerProps {
  */
 export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus }: EmojiPickerProps) {
   const { t } = useTranslation(NS);
+  // The tabs' code (shared widgets) is usually here already: the composer fetches it on first focus.
+  const widgets = useWidgets(true);
   const [tab, setTab] = useState<'emoji' | 'stickers'>('emoji');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -96,17 +99,20 @@ export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus }:
 
   return (
     <Dialog kind="popup" className="composer-emoji-picker" aria-label={t('emoji.picker')} onClose={onClose} returnFocus={returnFocus}>
-      <div className="composer-emoji-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'emoji'} onClick={() => setTab('emoji')}>
-          {t('emoji.tab_emoji')}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'stickers'} onClick={() => setTab('stickers')}>
-          {t('emoji.tab_stickers')}
-        </button>
+      {!widgets ? (
+        <p role="status">{t('emoji.loading')}</p>
+      ) : (
+      <widgets.Tabs selected={tab} onSelect={setTab}>
+      <div className="composer-emoji-tabs">
+        <widgets.TabList label={t('emoji.picker')}>
+          <widgets.Tab value="emoji">{t('emoji.tab_emoji')}</widgets.Tab>
+          <widgets.Tab value="stickers">{t('emoji.tab_stickers')}</widgets.Tab>
+        </widgets.TabList>
         <button type="button" className="composer-emoji-close" aria-label={t('emoji.close')} onClick={onClose}>
           ×
         </button>
       </div>
+      <widgets.TabPanel className="composer-emoji-panel">
       {tab === 'emoji' ? (
         <>
           <input type="search" aria-label={t('emoji.search')} placeholder={t('emoji.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -160,6 +166,9 @@ export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus }:
             ))}
           </QueryState>
         </div>
+      )}
+      </widgets.TabPanel>
+      </widgets.Tabs>
       )}
     </Dialog>
   );

@@ -4,7 +4,12 @@ import { Dialog, ModalFrame, useSession, type ComposerOpenOptions, type ModalPro
 import { draftKey, removeDraft } from '../drafts';
 import { TextInbox } from '../textInbox';
 import { NS } from '../i18n';
+import * as widgets from '@fedi/shared/widgets';
+import { provideWidgets } from '../components/useWidgets';
 import Composer from './Composer';
+
+// The modal is opened on purpose: its widgets come with it (the inline composer fetches them on use).
+provideWidgets(widgets);
 
 /** Spec §2: the composer's initial text may come from the page's `message` query parameter. */
 function messageFromUrl(): string | undefined {

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { importEntities, QueryState, SEARCH_PAGE_SIZE, searchKeys, useApiClient, useErrorText, type Status, type Tag, type User } from '@fedi/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
 import { defaultSearchTab, remoteHandle, tagActivity, type SearchTab } from '../logic/rules';
 import { ErrorBox } from '../components/common';
@@ -115,15 +116,15 @@ export function SearchScreen() {
       <QueryState query={{ ...first, isPending: first.isPending && query !== '' }} />
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
       {results && counts && (
-        <>
-          <div role="tablist" className="people-tabs" aria-label={t('search.results')}>
+        <Tabs selected={tab} onSelect={setTab}>
+          <TabList className="people-tabs" label={t('search.results')}>
             {tabs.map((name) => (
-              <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
+              <Tab key={name} value={name}>
                 {t(`search.tab_${name}`)} ({counts[name]})
-              </button>
+              </Tab>
             ))}
-          </div>
-          <div role="tabpanel" className="people-tabpanel">
+          </TabList>
+          <TabPanel className="people-tabpanel">
             {counts[tab] === 0 && <h2 className="people-empty">{t('search.no_results')}</h2>}
             {tab === 'statuses' && (
               <>
@@ -174,8 +175,8 @@ export function SearchScreen() {
                 })}
               </ul>
             )}
-          </div>
-        </>
+          </TabPanel>
+        </Tabs>
       )}
     </Root>
   );

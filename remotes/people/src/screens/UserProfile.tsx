@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { accountKeys, ApiError, errorText, importAccount, pinnedStatusesQuery, QueryState, serverErrorText, statusKeys, useAccount, useApiClient, usePreferences, useSession, type ApiClient, type Tag, type Translate, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { defaultProfileTab, profileTabs, tabFromHash, type ProfileTab } from '../logic/rules';
+import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { Pager } from '../components/Pager';
 import { RemoteStatus } from '../components/RemoteStatus';
 import { Root } from '../components/Root';
@@ -88,36 +89,36 @@ function FollowsTab({ user, isOwn, followers }: { user: User; isOwn: boolean; fo
       />
     );
   }
+  const list = sub === 'hashtags' && isOwn ? (
+    <Pager<Tag>
+      queryKey={accountKeys.followedTags()}
+      fetchPage={(maxId, signal) => client.tags.followed(maxId ? { max_id: maxId } : {}, { signal })}
+      itemKey={(tag) => tag.name}
+      render={(tag) => <Link to={`/tag/${encodeURIComponent(tag.name)}`}>#{tag.name}</Link>}
+      emptyText={t('user_profile.no_hashtags')}
+    />
+  ) : (
+    <Pager
+      queryKey={accountKeys.following(user.id)}
+      kind="accounts"
+      fetchPage={(maxId, signal) => client.accounts.following(user.id, maxId ? { max_id: maxId } : {}, { signal })}
+      itemKey={(account) => account.id}
+      render={(account) => <UserRow user={account} />}
+      emptyText={t('user_profile.no_follows')}
+    />
+  );
   return (
     <>
       {isOwn && (
-        <div role="tablist" className="people-subtabs" aria-label={t('user_profile.follows_kind')}>
-          <button type="button" role="tab" aria-selected={sub === 'users'} onClick={() => setSub('users')}>
-            {t('user_profile.followed_users')}
-          </button>
-          <button type="button" role="tab" aria-selected={sub === 'hashtags'} onClick={() => setSub('hashtags')}>
-            {t('user_profile.followed_hashtags')}
-          </button>
-        </div>
+        <Tabs selected={sub} onSelect={setSub}>
+          <TabList className="people-subtabs" label={t('user_profile.follows_kind')}>
+            <Tab value="users">{t('user_profile.followed_users')}</Tab>
+            <Tab value="hashtags">{t('user_profile.followed_hashtags')}</Tab>
+          </TabList>
+          <TabPanel>{list}</TabPanel>
+        </Tabs>
       )}
-      {sub === 'hashtags' && isOwn ? (
-        <Pager<Tag>
-          queryKey={accountKeys.followedTags()}
-          fetchPage={(maxId, signal) => client.tags.followed(maxId ? { max_id: maxId } : {}, { signal })}
-          itemKey={(tag) => tag.name}
-          render={(tag) => <Link to={`/tag/${encodeURIComponent(tag.name)}`}>#{tag.name}</Link>}
-          emptyText={t('user_profile.no_hashtags')}
-        />
-      ) : (
-        <Pager
-          queryKey={accountKeys.following(user.id)}
-          kind="accounts"
-          fetchPage={(maxId, signal) => client.accounts.following(user.id, maxId ? { max_id: maxId } : {}, { signal })}
-          itemKey={(account) => account.id}
-          render={(account) => <UserRow user={account} />}
-          emptyText={t('user_profile.no_follows')}
-        />
-      )}
+      {!isOwn && list}
     </>
   );
 }
@@ -154,32 +155,23 @@ export function ProfileView({ user: loaded }: { user: User }) {
   return (
     <div className="people-profile">
       <UserCard user={user} isOwn={isOwn} />
-      <div role="tablist" className="people-tabs" aria-label={t('user_profile.tabs')}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => select(name)}
-            onKeyDown={(event) => {
-              const index = tabs.indexOf(name);
-              if (event.key === 'ArrowRight') select(tabs[(index + 1) % tabs.length]!);
-              if (event.key === 'ArrowLeft') select(tabs[(index - 1 + tabs.length) % tabs.length]!);
-            }}
-          >
-            {t(`user_profile.tab_${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="people-tabpanel">
-        {tab === 'statuses' && <StatusesTab user={user} />}
-        {tab === 'replies' && <StatusesTab user={user} replies />}
-        {tab === 'media' && <StatusesTab user={user} media />}
-        {tab === 'follows' && <FollowsTab user={user} isOwn={isOwn} />}
-        {tab === 'followers' && <FollowsTab user={user} isOwn={isOwn} followers />}
-        {tab === 'favorites' && <FavoritesTab />}
-      </div>
+      <Tabs selected={tab} onSelect={select}>
+        <TabList className="people-tabs" label={t('user_profile.tabs')}>
+          {tabs.map((name) => (
+            <Tab key={name} value={name}>
+              {t(`user_profile.tab_${name}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel className="people-tabpanel">
+          {tab === 'statuses' && <StatusesTab user={user} />}
+          {tab === 'replies' && <StatusesTab user={user} replies />}
+          {tab === 'media' && <StatusesTab user={user} media />}
+          {tab === 'follows' && <FollowsTab user={user} isOwn={isOwn} />}
+          {tab === 'followers' && <FollowsTab user={user} isOwn={isOwn} followers />}
+          {tab === 'favorites' && <FavoritesTab />}
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -71,12 +71,13 @@ describe('StatusCard', () => {
     expect(screen.queryByRole('button', { name: 'Quote' })).toBeNull();
   });
 
-  it('offers edit, delete and pin in the menu only for own posts', () => {
+  it('offers edit, delete and pin in the menu only for own posts', async () => {
     installFetchRouter({});
     const own = statusOf({ id: '200', account: { id: 'alice', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '', url: 'https://server.test/users/alice' } });
     renderApp(<StatusCard id={own.id} />, { statuses: [own] });
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    const menu = screen.getByRole('menu');
+    // The menu's code is fetched on first open.
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Pin on profile' })).toBeInTheDocument();

@@ -108,9 +108,10 @@ describe('status history dialog', () => {
     installFetchRouter({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
     const status = edited({ account: alice });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    // The menu is fetched on first open; its button then replaces the plain one.
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit history' }));
     const more = screen.getByRole('button', { name: 'More actions' });
-    fireEvent.click(more);
-    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Edit history' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit history' });
     await within(dialog).findByRole('list', { name: '3 versions' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'modal.close' }));
@@ -144,23 +145,23 @@ describe('status history dialog', () => {
     expect(within(dialog).getByText('Media of this version was marked sensitive.')).toBeInTheDocument();
   });
 
-  it('is only offered when the status was edited and the instance supports editing', () => {
+  it('is only offered when the status was edited and the instance supports editing', async () => {
     installFetchRouter({});
     const status = edited({ account: alice });
     renderApp(<StatusCard id={status.id} />, { statuses: [status], caps: { editing: false } });
     expect(screen.getByText('(edited)').tagName).toBe('SPAN');
     expect(screen.queryByRole('button', { name: /show edit history/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Edit history' })).toBeNull();
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Edit history' })).toBeNull();
   });
 
-  it('shows no mark and no menu entry on a status never edited', () => {
+  it('shows no mark and no menu entry on a status never edited', async () => {
     installFetchRouter({});
     const status = statusOf({ id: '301', account: alice });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     expect(screen.queryByText('(edited)')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Edit history' })).toBeNull();
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Edit history' })).toBeNull();
   });
 });
 
