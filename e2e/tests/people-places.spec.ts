@@ -216,8 +216,15 @@ test('announcements: admin posts and edits, a user dismisses', async ({ page, br
   const shown = alice.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' });
   await expect(shown).toHaveAttribute('data-read', 'false');
   await expect(alice.getByLabel(/unread announcements?$/)).toBeVisible();
+  // The shell's count (tab title: unseen notifications + unread announcements) reads the same list as
+  // the screen: a dismissal lowers it at once, not at the next 60 s poll.
+  const titleCount = async () => Number(/^\((\d+)\)/.exec(await alice.title())?.[1] ?? 0);
+  await alice.waitForLoadState('networkidle');
+  const before = await titleCount();
+  expect(before).toBeGreaterThan(0);
   await shown.getByRole('button', { name: 'Mark as read' }).click();
   await expect(shown).toHaveAttribute('data-read', 'true');
+  await expect.poll(titleCount, { timeout: 5_000 }).toBe(before - 1);
   await alice.reload();
   await expect(alice.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })).toHaveAttribute('data-read', 'true');
   await other.close();

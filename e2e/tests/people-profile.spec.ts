@@ -1,7 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/app';
 import { accountId, relationshipTo } from './support/people';
 import { apiToken } from './support/timelines';
+
+/** The relationship menu closes on an outside interaction (a confirm dialog's buttons): open it again if so. */
+async function reopenMoreActions(card: Locator) {
+  const more = card.getByRole('button', { name: 'More actions' });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -90,18 +96,19 @@ test('follow, unfollow with confirm, mute, block and private note', async ({ pag
   expect((await relationshipTo(request, token, bob)).following).toBe(true);
 
   await card.getByRole('button', { name: 'More actions' }).click();
-  await card.getByRole('button', { name: 'Mute', exact: true }).click();
-  await expect(card.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  await card.getByRole('menuitem', { name: 'Mute', exact: true }).click();
+  await expect(card.getByRole('menuitem', { name: 'Unmute' })).toBeVisible();
   expect((await relationshipTo(request, token, bob)).muting).toBe(true);
-  await card.getByRole('button', { name: 'Unmute' }).click();
-  await expect(card.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+  await card.getByRole('menuitem', { name: 'Unmute' }).click();
+  await expect(card.getByRole('menuitem', { name: 'Mute', exact: true })).toBeVisible();
 
-  await card.getByRole('button', { name: 'Block', exact: true }).click();
+  await card.getByRole('menuitem', { name: 'Block', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
   await expect(card.getByRole('button', { name: 'Unblock' }).first()).toBeVisible();
   expect((await relationshipTo(request, token, bob)).blocking).toBe(true);
   await card.getByRole('button', { name: 'Unblock' }).first().click();
-  await expect(card.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
+  await reopenMoreActions(card);
+  await expect(card.getByRole('menuitem', { name: 'Block', exact: true })).toBeVisible();
   expect((await relationshipTo(request, token, bob)).blocking).toBeFalsy();
 
   await card.getByLabel('Private note').fill('met at the meetup');
@@ -151,20 +158,20 @@ test('subscribe, hide repeats, bite, report (failure then success) and remove fo
   const card = page.getByRole('region', { name: 'Profile of bob' });
   await card.getByRole('button', { name: 'More actions' }).click();
 
-  await card.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(card.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
-  await card.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(card.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await card.getByRole('menuitem', { name: 'Subscribe' }).click();
+  await expect(card.getByRole('menuitem', { name: 'Unsubscribe' })).toBeVisible();
+  await card.getByRole('menuitem', { name: 'Unsubscribe' }).click();
+  await expect(card.getByRole('menuitem', { name: 'Subscribe' })).toBeVisible();
 
-  await card.getByRole('button', { name: 'Hide repeats' }).click();
-  await expect(card.getByRole('button', { name: 'Show repeats' })).toBeVisible();
-  await card.getByRole('button', { name: 'Show repeats' }).click();
-  await expect(card.getByRole('button', { name: 'Hide repeats' })).toBeVisible();
+  await card.getByRole('menuitem', { name: 'Hide repeats' }).click();
+  await expect(card.getByRole('menuitem', { name: 'Show repeats' })).toBeVisible();
+  await card.getByRole('menuitem', { name: 'Show repeats' }).click();
+  await expect(card.getByRole('menuitem', { name: 'Hide repeats' })).toBeVisible();
 
-  await card.getByRole('button', { name: 'Bite' }).click();
+  await card.getByRole('menuitem', { name: 'Bite' }).click();
   await expect(card.getByText('Bitten!')).toBeVisible();
 
-  await card.getByRole('button', { name: 'Report' }).click();
+  await card.getByRole('menuitem', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report @bob' });
   await dialog.getByLabel('Additional comments').fill('spam, please look');
   await dialog.getByRole('group', { name: 'Posts to include' }).getByRole('checkbox').first().check();
@@ -181,7 +188,8 @@ test('subscribe, hide repeats, bite, report (failure then success) and remove fo
   await expect(dialog.getByText('Thank you, your report was sent.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await card.getByRole('button', { name: 'Remove follower' }).click();
+  await reopenMoreActions(card);
+  await card.getByRole('menuitem', { name: 'Remove follower' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove follower' }).click();
   await expect(card.getByText('Follows you!')).toHaveCount(0);
   await expect.poll(async () => (await relationshipTo(request, token, bob)).followed_by).toBeFalsy();
@@ -216,15 +224,16 @@ test('remote users: resolver opens the profile; domain block and forward option 
   await expect(card.locator('.people-instance')).toContainText('mastodon 4.3.2');
   await expect(card.locator('.people-instance img')).toHaveAttribute('src', /favicon-remote\.example/);
   await card.getByRole('button', { name: 'More actions' }).click();
-  await card.getByRole('button', { name: 'Block remote.example' }).click();
+  await card.getByRole('menuitem', { name: 'Block remote.example' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Block domain' }).click();
-  await expect(card.getByRole('button', { name: 'Unblock remote.example' })).toBeVisible();
+  await reopenMoreActions(card);
+  await expect(card.getByRole('menuitem', { name: 'Unblock remote.example' })).toBeVisible();
   const blocks = await request.get('/api/v1/domain_blocks', { headers: { authorization: `Bearer ${token}` } });
   expect(await blocks.json()).toContain('remote.example');
-  await card.getByRole('button', { name: 'Unblock remote.example' }).click();
-  await expect(card.getByRole('button', { name: 'Block remote.example' })).toBeVisible();
+  await card.getByRole('menuitem', { name: 'Unblock remote.example' }).click();
+  await expect(card.getByRole('menuitem', { name: 'Block remote.example' })).toBeVisible();
 
-  await card.getByRole('button', { name: 'Report' }).click();
+  await card.getByRole('menuitem', { name: 'Report' }).click();
   await expect(page.getByRole('dialog').getByLabel('Forward to remote.example')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
@@ -287,11 +296,12 @@ test('muting a remote domain collapses its posts in the federated timeline until
   await page.goto('/remote-users/remote.example/rustacean');
   const card = page.getByRole('region', { name: 'Profile of rustacean@remote.example' });
   await card.getByRole('button', { name: 'More actions' }).click();
-  await card.getByRole('button', { name: 'Mute remote.example' }).click();
+  await card.getByRole('menuitem', { name: 'Mute remote.example' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('remote.example');
   await confirm.getByRole('button', { name: 'Mute domain' }).click();
-  await expect(card.getByRole('button', { name: 'Unmute remote.example' })).toBeVisible();
+  await reopenMoreActions(card);
+  await expect(card.getByRole('menuitem', { name: 'Unmute remote.example' })).toBeVisible();
 
   await page.goto('/main/all');
   await expect(page.locator('article.status-muted', { hasText: '@remote.example' }).first()).toBeVisible();
@@ -307,7 +317,7 @@ test('muting a remote domain collapses its posts in the federated timeline until
 
   await page.goto('/remote-users/remote.example/rustacean');
   await card.getByRole('button', { name: 'More actions' }).click();
-  await card.getByRole('button', { name: 'Unmute remote.example' }).click();
+  await card.getByRole('menuitem', { name: 'Unmute remote.example' }).click();
   await page.goto('/main/all');
   await expect(remotePost.first()).toBeVisible();
   await expect(page.locator('article.status-muted', { hasText: '@remote.example' })).toHaveCount(0);

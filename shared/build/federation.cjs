@@ -80,6 +80,9 @@ function sharedSingletons(fromDir) {
   }
   const ownVersion = require('../package.json').version;
   shared['@fedi/shared'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+  // Its second entry (menus, tabs, autocomplete on Ariakit): a singleton of its own, so that only the
+  // chunks that import it download it (the index above is in every first load).
+  shared['@fedi/shared/widgets'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
   return shared;
 }
 

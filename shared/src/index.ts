@@ -24,22 +24,62 @@ export type * from './actions';
 export type * from './instanceConfig';
 export type * from './preferences';
 export type * from './startup';
+export type * from './sanitize';
+export type * from './queries';
 
-export { ApiError, createApiClient, DEFAULT_SCOPES, NetworkError, request, serverErrorText, uploadMediaWithProgress } from './api';
+export { ApiError, createApiClient, DEFAULT_SCOPES, errorText, NetworkError, request, serverErrorText, uploadMediaWithProgress, useErrorText } from './api';
 export { BusContext, createBus, useBus, useBusEvent } from './bus';
-export { getRestrictedNicknames, profilePath, RemoteLoaderContext, remoteModuleQueryKey, ROUTES, setRestrictedNicknames, useRemoteLoader } from './federation';
+export { getRestrictedNicknames, profilePath, RemoteLoaderContext, ROUTES, setRestrictedNicknames, useRemoteLoader } from './federation';
 export { INTERFACE_LANGUAGES, registerLocales } from './i18n';
 export { isStaff, SessionContext, useSession } from './session';
-export { ConfirmDialog, ModalFrame } from './ui';
+export { ConfirmDialog, Dialog, ModalFrame, QueryState } from './ui';
 export { isPollExpired, mergeAdminAnnouncements, normalizeAttachment, normalizeCustomEmoji, normalizeUser, statusFromUnknown } from './models';
-export { capabilitiesQueryKey, detectCapabilities, loadCapabilities, useCapabilities } from './features';
+export { detectCapabilities, useCapabilities } from './features';
 export { ApiClientProvider, entityKeys, importAccount, importEntities, importRelationship, importStatus, patchStatus, timelineKey, useAccount, useApiClient, useRelationship, useStatus } from './cache';
-export { createTimeline, TimelineFeed } from './timeline';
+export { sessionTimelineStreaming, useTimelineFeed } from './timeline';
 export { browserNotificationApi, browserServiceWorker, createNotificationAlerts, DESKTOP_ALERTS_STORAGE_KEY, desktopAlertsEnabled, endWebPush, NotificationsProvider, playNotificationChime, registerWebPush, setDesktopAlerts, useCachedNotification, useDesktopAlertsEnabled, useFollowRequestCount, useNotifications, useUnseenNotificationCount, visibleNotificationTypes } from './notifications';
-export { closeSessionStreamingHubs, sessionStreamingHub, StreamingClient } from './streaming';
+export { closeSessionStreamingHubs } from './streaming';
 export { POLL_INTERVALS, SEARCH_PAGE_SIZE } from './constants';
-export { compareIds, emojifyHtml } from './utils';
-export { actionErrorMessage, useStatusActions } from './actions';
-export { DEFAULT_SIGNED_IN_LANDING, DEFAULT_SIGNED_OUT_LANDING, deriveInstanceConfig, instanceConfigQueryKey, useInstanceConfig, visibleTimelines } from './instanceConfig';
+export { compareIds } from './utils';
+export { emojifyHtml, sanitizeHtml } from './sanitize';
+export { actionErrorMessage, useFollowActions, useStatusActions } from './actions';
+export { DEFAULT_SIGNED_IN_LANDING, DEFAULT_SIGNED_OUT_LANDING, deriveInstanceConfig, useInstanceConfig, visibleTimelines } from './instanceConfig';
 export { DEFAULT_PREFERENCES, getPreferences, HIGHLIGHT_TYPES, highlightOf, readUserMarks, reloadPreferences, setDomainMuted, setHighlight, setPreferences, usePreferences, USER_MARKS_KEY, useUserMarks } from './preferences';
-export { customEmojiQuery, prefetchStartupData, stickersQuery } from './startup';
+export {
+  accountKeys,
+  accountSearchQuery,
+  adminAnnouncementsQuery,
+  announcementKeys,
+  announcementsQuery,
+  capabilitiesQuery,
+  captchaQuery,
+  chatKeys,
+  customEmojiQuery,
+  emojiKeys,
+  followRequestKeys,
+  followRequestsQuery,
+  instanceKeys,
+  listAccountsQuery,
+  listKeys,
+  listQuery,
+  listsQuery,
+  nodeinfoQuery,
+  ownAccountQuery,
+  pinnedStatusesQuery,
+  prefetchStartupData,
+  reactionsQuery,
+  remoteModuleKeys,
+  reportKeys,
+  reportStatusesQuery,
+  searchKeys,
+  setAnnouncementRead,
+  staticPageQuery,
+  statusContextQuery,
+  statusHistoryQuery,
+  statusKeys,
+  statusPreviewQuery,
+  statusQuery,
+  stickersQuery,
+  suggestionsQuery,
+  tagQuery,
+} from './queries';

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import {
   ApiClientProvider,
   BusContext,
-  capabilitiesQueryKey,
+  instanceKeys,
   createApiClient,
   createBus,
   SessionContext,
@@ -30,7 +30,7 @@ export interface InAppOptions {
 
 export function renderInApp(element: ReactElement, { userId = 'alice', role = 'member', path = '/', capabilities, queryDefaults = {}, setup }: InAppOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, ...queryDefaults }, mutations: { retry: false } } });
-  queryClient.setQueryData(capabilitiesQueryKey(TEST_BASE), capabilities);
+  queryClient.setQueryData(instanceKeys.capabilities(TEST_BASE), capabilities);
   setup?.(queryClient);
   const session: Session = {
     status: userId ? 'signed-in' : 'anonymous',

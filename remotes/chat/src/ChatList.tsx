@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request, useSession } from '@fedi/shared';
+import { chatKeys, QueryState, request, useSession } from '@fedi/shared';
 import { NS } from './i18n';
 
 interface WireChat {
@@ -15,29 +15,27 @@ export function ChatList() {
   const { t } = useTranslation(NS);
   const session = useSession();
   const chats = useQuery({
-    queryKey: ['chats'],
+    queryKey: chatKeys.list(session.baseUrl),
     queryFn: async ({ signal }) => (await request<WireChat[]>({ baseUrl: session.baseUrl, token: session.token }, '/api/v1/pleroma/chats', { signal })).data,
   });
   return (
     <section className="panel" aria-labelledby="chats-title">
       <h1 id="chats-title">{t('chat.title')}</h1>
-      {chats.isPending && <p role="status">{t('chat.loading')}</p>}
-      {chats.isError && (
-        <div role="alert">
-          <p>{t('chat.error')}</p>
-          <button type="button" onClick={() => void chats.refetch()}>
-            {t('chat.retry')}
-          </button>
-        </div>
-      )}
-      {chats.data?.length === 0 && <p>{t('chat.empty')}</p>}
-      <ul>
-        {chats.data?.map((chat) => (
-          <li key={chat.id}>
-            {chat.account.display_name || chat.account.acct} (@{chat.account.acct}) {chat.unread > 0 && t('chat.unread', { count: chat.unread })}
-          </li>
-        ))}
-      </ul>
+      <QueryState
+        query={chats}
+        loadingLabel={t('chat.loading')}
+        errorMessage={t('chat.error')}
+        retryLabel={t('chat.retry')}
+        empty={chats.data?.length === 0 && t('chat.empty')}
+      >
+        <ul>
+          {chats.data?.map((chat) => (
+            <li key={chat.id}>
+              {chat.account.display_name || chat.account.acct} (@{chat.account.acct}) {chat.unread > 0 && t('chat.unread', { count: chat.unread })}
+            </li>
+          ))}
+        </ul>
+      </QueryState>
     </section>
   );
 }

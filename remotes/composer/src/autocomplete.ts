@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ApiClient } from '@fedi/shared';
+import { accountSearchQuery, type ApiClient } from '@fedi/shared';
 import { MFM_FUNCTIONS, type PickerEmoji } from './emoji/data';
 
 /** Spec §9: 300 ms debounce, up to 20 user suggestions, at most 5 shown. */
@@ -53,8 +53,7 @@ export function useSuggestions(client: ApiClient, token: Token | null, emoji: Pi
   const mentionQuery = token?.kind === 'mention' && token.query.length > 0 && !mentionHasDomain(token.query) ? token.query : '';
   const debounced = useDebounced(mentionQuery, MENTION_DEBOUNCE_MS);
   const users = useQuery({
-    queryKey: ['composer', 'mention-search', debounced],
-    queryFn: ({ signal }) => client.accounts.search({ q: debounced, limit: MENTION_FETCH_LIMIT, resolve: false }, { signal }),
+    ...accountSearchQuery(client, { q: debounced, limit: MENTION_FETCH_LIMIT, resolve: false }),
     enabled: debounced !== '' && debounced === mentionQuery,
     staleTime: 60_000,
   });

@@ -1,32 +1,38 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
+import { ApiError, NetworkError } from '../api/errors';
 import { ApiClientProvider } from '../cache/apiClientContext';
 import { configureEntityCache } from '../cache/configure';
 import { importAccount, importStatus } from '../cache/importer';
-import { entityKeys } from '../cache/keys';
+import { entityKeys, timelineKey } from '../cache/keys';
 import type { Relationship } from '../models/relationship';
 import { statusFromUnknown, type Status } from '../models/status';
 import type { User } from '../models/user';
-import { fakeFetch, type FakeReply, type RecordedCall } from '../test-helpers/fakeFetch';
+import { fetchRouter, type FetchAnswer, type FetchCall } from '../../testing/fetchRouter';
 import { copy, fixtures } from '../test-helpers/fixtures';
 import { performAction } from './actions';
 import { useFollowActions, useStatusActions } from './hooks';
 import { actionErrorMessage } from './optimistic';
+
+// The shell's i18n instance: a failure without a server message is shown in its translated errorText.
+beforeAll(async () => {
+  if (!i18next.isInitialized) await i18next.init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+});
 
 const SNAC_ID = '17176543210123456';
 const AKKOMA_ID = 'AeZk9XaQ1bC2dE3fG4';
 
 /** A fetch whose answers the test releases one by one. */
 function controlledFetch() {
-  const waiting: Array<{ call: RecordedCall; resolve: (reply: FakeReply) => void }> = [];
-  const fake = fakeFetch((call) => new Promise<FakeReply>((resolve) => waiting.push({ call, resolve })));
+  const waiting: Array<{ call: FetchCall; resolve: (reply: FetchAnswer) => void }> = [];
+  const fake = fetchRouter((call) => new Promise<FetchAnswer>((resolve) => waiting.push({ call, resolve })));
   return {
     ...fake,
     waiting,
-    async answer(reply: FakeReply) {
+    async answer(reply: FetchAnswer) {
       const next = waiting.shift();
       if (!next) throw new Error('no request waiting');
       next.resolve(reply);
@@ -96,6 +102,14 @@ describe('optimistic actions (performAction)', () => {
 
   test('a 500 without a body falls back to the status description', () => {
     expect(actionErrorMessage(new ApiError(500, null))).toBe('Internal Server Error');
+  });
+
+  test('without a server message an action failure shows errorText', () => {
+    expect(actionErrorMessage(new ApiError(422, { error: 'You have already pinned the maximum number of statuses' }))).toBe(
+      'You have already pinned the maximum number of statuses',
+    );
+    expect(actionErrorMessage(new NetworkError('Failed to fetch'))).toBe('Failed to connect to server, try again');
+    expect(actionErrorMessage(new TypeError('x is undefined'))).toBe('An error occured');
   });
 
   test('repeat: the reblog answer (a wrapper) updates the repeated status', async () => {
@@ -233,14 +247,14 @@ describe('action hooks', () => {
     importAccount(queryClient, { ...account, locked: true });
     const relationship = () => queryClient.getQueryData<Relationship>(entityKeys.relationship(account.id));
     const { result } = renderHook(() => useFollowActions(account.id), { wrapper });
-    act(() => result.current.follow());
+    act(() => void result.current.follow());
     expect(relationship()).toMatchObject({ requested: true });
     expect(queryClient.getQueryData<User>(entityKeys.account(account.id))?.relationship?.requested).toBe(true);
     await waitFor(() => expect(fetch.waiting).toHaveLength(1));
     await act(() => fetch.answer({ body: { id: account.id, following: true, requested: false } }));
     await waitFor(() => expect(relationship()).toMatchObject({ following: true, requested: false }));
 
-    act(() => result.current.unfollow());
+    act(() => void result.current.unfollow());
     expect(relationship()?.following).toBe(false);
     await waitFor(() => expect(fetch.waiting).toHaveLength(1));
     expect(fetch.waiting[0]?.call.url).toBe(`https://s.example/api/v1/accounts/${account.id}/unfollow`);
@@ -249,4 +263,48 @@ describe('action hooks', () => {
     expect(relationship()?.following).toBe(true);
     queryClient.clear();
   });
+
+  test('useFollowActions: re-checks an unsettled follow, drops the friends timeline on unfollow, hands the failure to onError', async () => {
+    const { queryClient, fetch, wrapper } = setup();
+    const account = queryClient.getQueryData<User>(entityKeys.account('7c9e6679a7a6b0f6'))!;
+    const relationship = () => queryClient.getQueryData<Relationship>(entityKeys.relationship(account.id));
+    queryClient.setQueryData(timelineKey('friends'), { ids: ['1'] });
+    const failures: unknown[] = [];
+    const { result } = renderHook(() => useFollowActions(account.id, { onError: (failure) => failures.push(failure) }), { wrapper });
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current.follow({ locked: true });
+    });
+    expect(relationship()).toMatchObject({ requested: true });
+    await waitFor(() => expect(fetch.waiting).toHaveLength(1));
+    // the follow's answer does not show the request yet: the relationship is asked again (500 ms later)
+    await act(() => fetch.answer({ body: { id: account.id, following: false, requested: false } }));
+    await waitFor(() => expect(fetch.waiting).toHaveLength(1), { timeout: 2000 });
+    expect(fetch.waiting[0]?.call.url).toBe(`https://s.example/api/v1/accounts/relationships?id%5B%5D=${account.id}`);
+    expect(result.current.pending).toBe(true);
+    await act(() => fetch.answer({ body: [{ id: account.id, following: false, requested: true }] }));
+    await act(() => done);
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(relationship()).toMatchObject({ following: false, requested: true });
+
+    act(() => {
+      done = result.current.unfollow();
+    });
+    await waitFor(() => expect(fetch.waiting).toHaveLength(1));
+    await act(() => fetch.answer({ body: { id: account.id, following: false, requested: false } }));
+    await act(() => done);
+    expect(queryClient.getQueryState(timelineKey('friends'))?.isInvalidated).toBe(true);
+
+    act(() => {
+      done = result.current.follow();
+    });
+    await waitFor(() => expect(fetch.waiting).toHaveLength(1));
+    await act(() => fetch.answer({ status: 403, body: { error: 'Forbidden' } }));
+    await act(() => done);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toBeInstanceOf(ApiError);
+    expect(relationship()).toMatchObject({ following: false, requested: false });
+    queryClient.clear();
+  });
 });
+

@@ -2,11 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { ReactionsApiKind } from '../api/reactions';
 import { importRelationship, importStatus } from '../cache/importer';
+import { timelineKey } from '../cache/keys';
 import { bookmarkPatch, favouritePatch, repeatPatch, toggleReactionPatch } from '../cache/updates';
 import type { Poll } from '../models/poll';
 import type { Relationship } from '../models/relationship';
 import type { Status } from '../models/status';
 import type { Visibility } from '../models/visibility';
+import { recheckFollow } from './follow';
 import { applyRelationshipPatch, applyStatusPatch, type Rollback } from './optimistic';
 
 /**
@@ -21,7 +23,11 @@ export type EntityAction =
   | { type: 'reaction'; statusId: string; emoji: string; on: boolean; api: ReactionsApiKind; url?: string | null }
   | { type: 'delete'; statusId: string }
   | { type: 'vote'; statusId: string; pollId: string; choices: readonly number[] }
-  | { type: 'follow'; accountId: string; on: boolean; reblogs?: boolean };
+  /**
+   * `locked`: the account approves followers (shows `requested` at once and ends the re-check on
+   * `requested`); defaults to the cached account's. `reblogs`: show the account's repeats.
+   */
+  | { type: 'follow'; accountId: string; on: boolean; reblogs?: boolean; locked?: boolean };
 
 export type EntityActionResult = Status | Poll | Relationship | void;
 
@@ -69,13 +75,13 @@ export function applyAction(queryClient: QueryClient, action: EntityAction): Rol
         status.poll && status.poll.id === action.pollId ? { poll: votedPoll(status.poll, action.choices) } : {},
       );
     case 'follow':
-      return applyRelationshipPatch(queryClient, action.accountId, (_relationship, account) =>
-        action.on
-          ? account?.locked
-            ? { requested: true }
-            : { following: true, requested: false }
-          : { following: false, requested: false },
-      );
+      return applyRelationshipPatch(queryClient, action.accountId, (relationship, account) => {
+        if (!action.on) return { following: false, requested: false };
+        const reblogs = action.reblogs === undefined ? {} : { showing_reblogs: action.reblogs };
+        // Already following (e.g. only the repeats change): still following.
+        if (relationship?.following) return { following: true, ...reblogs };
+        return (action.locked ?? account?.locked) ? { requested: true, ...reblogs } : { following: true, requested: false, ...reblogs };
+      });
   }
 }
 
@@ -100,9 +106,17 @@ export function requestAction(client: ApiClient, action: EntityAction, signal?: 
     case 'vote':
       return client.polls.vote(action.pollId, action.choices, options);
     case 'follow':
-      return action.on
-        ? client.accounts.follow(action.accountId, action.reblogs === undefined ? {} : { reblogs: action.reblogs }, options)
-        : client.accounts.unfollow(action.accountId, options);
+      if (!action.on) return client.accounts.unfollow(action.accountId, options);
+      // Spec §4: the answer may not show the follow yet: re-check until following (or requested).
+      return client.accounts
+        .follow(action.accountId, action.reblogs === undefined ? {} : { reblogs: action.reblogs }, options)
+        .then((first) =>
+          recheckFollow(
+            async () => (await client.accounts.relationships([action.accountId], options))[0],
+            action.locked ?? false,
+            first,
+          ),
+        );
   }
 }
 
@@ -122,6 +136,9 @@ export function confirmAction(queryClient: QueryClient, action: EntityAction, re
       return;
     case 'follow':
       importRelationship(queryClient, result as Relationship);
+      // Spec §4: an unfollowed user's posts leave the friends timeline; a cached id list under the
+      // data layer's key is dropped (the home feed reloads from the server when it mounts).
+      if (!action.on) void queryClient.invalidateQueries({ queryKey: timelineKey('friends') });
       return;
     case 'delete':
       return;

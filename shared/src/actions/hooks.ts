@@ -5,6 +5,7 @@ import type { Capabilities } from '../features/capabilities';
 import { useApiClient } from '../cache/apiClientContext';
 import { entityKeys } from '../cache/keys';
 import type { Status } from '../models/status';
+import type { User } from '../models/user';
 import type { Visibility } from '../models/visibility';
 import {
   actionTarget,
@@ -27,20 +28,25 @@ interface ActionContext {
  * confirmed with the server's answer, rolled back on failure. `scopeId` makes actions on the
  * same entity reach the server in order.
  */
-export function useEntityActionMutation(scopeId: string, onFailure?: (message: string, action: EntityAction) => void) {
+export function useEntityActionMutation(scopeId: string, onFailure?: (message: string, action: EntityAction, error: unknown) => void) {
   const queryClient = useQueryClient();
   const client = useApiClient();
   return useMutation<EntityActionResult, Error, EntityAction, ActionContext>({
     scope: { id: scopeId },
     mutationFn: (action) => requestAction(client, action),
-    onMutate: (action) => ({ end: beginAction(queryClient, action), rollback: applyAction(queryClient, action) }),
+    onMutate: (action) => {
+      // A relationship fetch still in flight would land after the action and undo it on screen
+      // (cancelling restores the cache at once, before the change below).
+      if (action.type === 'follow') void queryClient.cancelQueries({ queryKey: entityKeys.relationship(action.accountId) });
+      return { end: beginAction(queryClient, action), rollback: applyAction(queryClient, action) };
+    },
     onSuccess: (result, action, context) => {
       if (context.end()) confirmAction(queryClient, action, result);
     },
     onError: (error, action, context) => {
       context?.end();
       context?.rollback();
-      onFailure?.(actionErrorMessage(error), action);
+      onFailure?.(actionErrorMessage(error), action, error);
     },
   });
 }
@@ -116,30 +122,57 @@ export function useStatusActions(statusId: string, options: StatusActionsOptions
 }
 
 export interface FollowActions {
-  follow(options?: { reblogs?: boolean }): void;
-  unfollow(): void;
+  /**
+   * `reblogs`: show the account's repeats; `locked` defaults to the cached account's. Resolves when
+   * the server answered and the re-checks are over (a failure is reported through `error`/`onError`).
+   */
+  follow(options?: { reblogs?: boolean; locked?: boolean }): Promise<void>;
+  unfollow(): Promise<void>;
   error: string | null;
   dismissError(): void;
   pending: boolean;
 }
 
-/** Optimistic follow/unfollow of one account (a locked account shows `requested`). */
-export function useFollowActions(accountId: string): FollowActions {
+export interface FollowActionsOptions {
+  /** Called with the failure (e.g. to show a translated message); `error` is set as well. */
+  onError?(error: unknown): void;
+}
+
+/**
+ * Optimistic follow/unfollow of one account (a locked account shows `requested`): the one follow path
+ * of the app. `pending` stays true until the follow's re-checks are over.
+ */
+export function useFollowActions(accountId: string, options: FollowActionsOptions = {}): FollowActions {
   const { error, setError, dismissError } = useActionError();
-  const { mutate, isPending } = useEntityActionMutation(actionTarget({ type: 'follow', accountId, on: true }), (message) =>
-    setError(message),
-  );
+  const queryClient = useQueryClient();
+  const { onError } = options;
+  const { mutateAsync, isPending } = useEntityActionMutation(actionTarget({ type: 'follow', accountId, on: true }), (message, _action, failure) => {
+    setError(message);
+    onError?.(failure);
+  });
   return useMemo(() => {
     const run = (action: EntityAction) => {
       setError(null);
-      mutate(action);
+      return mutateAsync(action).then(
+        () => undefined,
+        () => undefined,
+      );
     };
     return {
-      follow: (options: { reblogs?: boolean } = {}) => run({ type: 'follow', accountId, on: true, ...options }),
+      follow: ({ reblogs, locked }: { reblogs?: boolean; locked?: boolean } = {}) => {
+        const isLocked = locked ?? queryClient.getQueryData<User>(entityKeys.account(accountId))?.locked;
+        return run({
+          type: 'follow',
+          accountId,
+          on: true,
+          ...(reblogs === undefined ? {} : { reblogs }),
+          ...(isLocked === undefined ? {} : { locked: isLocked }),
+        });
+      },
       unfollow: () => run({ type: 'follow', accountId, on: false }),
       error,
       dismissError,
       pending: isPending,
     };
-  }, [accountId, mutate, isPending, error, setError, dismissError]);
+  }, [accountId, queryClient, mutateAsync, isPending, error, setError, dismissError]);
 }

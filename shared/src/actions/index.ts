@@ -1,3 +1,4 @@
 export * from './actions';
 export * from './hooks';
 export * from './optimistic';
+export * from './follow';

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { ApiError, serverErrorText } from '../api/errors';
+import { errorText, type Translate } from '../api/errorText';
 import { importRelationship } from '../cache/importer';
 import { entityKeys } from '../cache/keys';
 import { patchStatus, type StatusPatch } from '../cache/updates';
@@ -73,11 +75,10 @@ export function applyRelationshipPatch(
 }
 
 /**
- * The text for a per-post error banner: the server's own message when it sent one
- * (`{ "error": "…" }`), else the HTTP/network failure description.
+ * The text for a per-post error banner (spec §8: action failures show the server's message): the
+ * server's own message when it sent one (`{ "error": "…" }`, whatever the status), else `errorText`.
  */
 export function actionErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return serverErrorText(error.body) ?? error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
+  const own = error instanceof ApiError ? serverErrorText(error.body) : undefined;
+  return own ?? errorText(error, ((key, args) => i18next.t(key, args)) as Translate);
 }

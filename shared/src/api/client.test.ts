@@ -1,13 +1,13 @@
-import { bodyEntries, fakeFetch } from '../test-helpers/fakeFetch';
+import { bodyEntries, fetchRouter } from '../../testing/fetchRouter';
 import { fixtures } from '../test-helpers/fixtures';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 
 const BASE = 'https://akko.example';
 
-function setup(reply?: Parameters<typeof fakeFetch>[0]) {
+function setup(reply?: Parameters<typeof fetchRouter>[0]) {
   let token: string | null = 'token-1';
-  const fake = fakeFetch(reply ?? (() => ({ body: fixtures.akkoma.status })));
+  const fake = fetchRouter(reply ?? (() => ({ body: fixtures.akkoma.status })));
   const client = createApiClient({ baseUrl: BASE, fetch: fake.fetch, getToken: () => token });
   return { client, calls: fake.calls, setToken: (t: string | null) => (token = t) };
 }

@@ -1,4 +1,4 @@
-import { bodyEntries, fakeFetch } from '../test-helpers/fakeFetch';
+import { bodyEntries, fetchRouter } from '../../testing/fetchRouter';
 import { fixtures } from '../test-helpers/fixtures';
 import { createApiClient } from './client';
 import { ApiError, NetworkError } from './errors';
@@ -8,7 +8,7 @@ const BASE = 'https://snac.example';
 
 describe('statuses.create with urlencoded (snac)', () => {
   test('sends the fields form-encoded, poll options as poll[options][]', async () => {
-    const fake = fakeFetch(() => ({ body: fixtures.akkoma.status }));
+    const fake = fetchRouter(() => ({ body: fixtures.akkoma.status }));
     const client = createApiClient({ baseUrl: BASE, fetch: fake.fetch, getToken: () => 't' });
     await client.statuses.create(
       { status: 'q?', media_ids: ['m1'], poll: { options: ['a', 'b'], expires_in: 600, multiple: false }, idempotencyKey: 'k1' },
@@ -28,7 +28,7 @@ describe('statuses.create with urlencoded (snac)', () => {
   });
 
   test('stays multipart without the option', async () => {
-    const fake = fakeFetch(() => ({ body: fixtures.akkoma.status }));
+    const fake = fetchRouter(() => ({ body: fixtures.akkoma.status }));
     const client = createApiClient({ baseUrl: BASE, fetch: fake.fetch });
     await client.statuses.edit('1', { status: 'x' });
     expect(fake.calls[0]!.body).toBeInstanceOf(FormData);

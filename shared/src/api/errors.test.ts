@@ -1,33 +1,36 @@
-import { fakeFetch } from '../test-helpers/fakeFetch';
+import { fetchRouter, type FetchAnswer } from '../../testing/fetchRouter';
 import { ApiError, NetworkError } from './errors';
+import { errorText } from './errorText';
 import { request } from './http';
+
+const keyOnly = (key: string, args?: Record<string, unknown>) => (args && Object.keys(args).length ? `${key}${JSON.stringify(args)}` : key);
 
 describe('error mapping (spec §8)', () => {
   test.each([
-    [429, 'errors.rate_limited', 'You are rate limited'],
-    [500, 'errors.internal_server_error', 'Internal Server Error'],
-    [503, 'errors.backend_unavailable', 'The backend is not available'],
-    [418, 'errors.unexpected_status', 'Unexpected status: 418'],
+    [429, 'shared:errors.rate_limited', 'You are rate limited'],
+    [500, 'shared:errors.internal_server_error', 'Internal Server Error'],
+    [503, 'shared:errors.backend_unavailable', 'The backend is not available'],
+    [418, 'shared:errors.unexpected_status{"code":418}', 'Unexpected status: 418'],
   ])('status %i → %s', async (status, key, message) => {
-    const { fetch } = fakeFetch(() => ({ status, body: '<html>oops</html>' }));
+    const { fetch } = fetchRouter(() => ({ status, body: '<html>oops</html>' }));
     const error = await request({ baseUrl: 'https://x.example', fetch }, '/api/v1/timelines/home').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status, messageKey: key, message, body: '<html>oops</html>' });
-    if (status === 418) expect((error as ApiError).messageArgs).toEqual({ code: 418 });
+    expect(error).toMatchObject({ status, message, body: '<html>oops</html>' });
+    expect(errorText(error, keyOnly)).toBe(key);
   });
 
   test('the server error text wins over the generic message and the body is kept', async () => {
-    const { fetch } = fakeFetch(() => ({ status: 422, body: { error: 'Validation failed: Text is too long' } }));
+    const { fetch } = fetchRouter(() => ({ status: 422, body: { error: 'Validation failed: Text is too long' } }));
     const error = (await request({ baseUrl: '', fetch }, '/api/v1/statuses', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('Validation failed: Text is too long');
-    expect(error.messageKey).toBe('errors.unexpected_status');
+    expect(errorText(error, keyOnly)).toBe('Validation failed: Text is too long');
     expect(error.body).toEqual({ error: 'Validation failed: Text is too long' });
   });
 
   test('network failure → NetworkError', async () => {
-    const fetch = jest.fn(async () => {
+    const { fetch } = fetchRouter(() => {
       throw new TypeError('Failed to fetch');
-    }) as unknown as typeof globalThis.fetch;
+    });
     const error = await request({ baseUrl: '', fetch }, '/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ message: 'Failed to fetch', timedOut: false });
@@ -36,12 +39,12 @@ describe('error mapping (spec §8)', () => {
   test('timeout → NetworkError with timedOut', async () => {
     jest.useFakeTimers();
     try {
-      const fetch = jest.fn(
-        (_url: unknown, init: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      const { fetch } = fetchRouter(
+        (call) =>
+          new Promise<FetchAnswer>((_resolve, reject) => {
+            call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
           }),
-      ) as unknown as typeof globalThis.fetch;
+      );
       const pending = request({ baseUrl: '', fetch, timeoutMs: 1000 }, '/slow').catch((e: unknown) => e);
       await jest.advanceTimersByTimeAsync(1000);
       const error = await pending;
@@ -54,12 +57,12 @@ describe('error mapping (spec §8)', () => {
 
   test('abort by the caller is passed through, not turned into a NetworkError', async () => {
     const controller = new AbortController();
-    const fetch = jest.fn(
-      (_url: unknown, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    const { fetch } = fetchRouter(
+      (call) =>
+        new Promise<FetchAnswer>((_resolve, reject) => {
+          call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
-    ) as unknown as typeof globalThis.fetch;
+    );
     const pending = request({ baseUrl: '', fetch }, '/x', { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     const error = (await pending) as Error;
@@ -68,7 +71,7 @@ describe('error mapping (spec §8)', () => {
   });
 
   test('204 gives null data', async () => {
-    const { fetch } = fakeFetch(() => ({ status: 204 }));
+    const { fetch } = fetchRouter(() => ({ status: 204 }));
     expect((await request({ baseUrl: '', fetch }, '/x')).data).toBeNull();
   });
 });

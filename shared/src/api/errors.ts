@@ -1,19 +1,17 @@
+import en from '../i18n/locales/en.json';
+
 /** An HTTP failure from the server: carries the status and the parsed body (spec §8). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  /** i18n key with its arguments, for showing the failure to a person. */
-  readonly messageKey: string;
-  readonly messageArgs: Record<string, unknown>;
 
+  /** `message` is for logs: the server's own text, else the English status text (people see `errorText`). */
   constructor(status: number, body: unknown) {
-    const { key, args, fallback } = describeStatus(status);
-    super(serverErrorText(body) ?? fallback);
+    const { key, args } = statusMessage(status);
+    super(serverErrorText(body) ?? en.errors[key].replace('{{code}}', String(args.code ?? status)));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    this.messageKey = key;
-    this.messageArgs = args;
   }
 }
 
@@ -27,20 +25,35 @@ export class NetworkError extends Error {
   }
 }
 
-export function describeStatus(status: number): { key: string; args: Record<string, unknown>; fallback: string } {
+export type StatusMessageKey = keyof typeof en.errors;
+
+/** Spec §8: the message of an HTTP status, as a key of the `shared` namespace's `errors` (with its arguments). */
+export function statusMessage(status: number): { key: StatusMessageKey; args: Record<string, unknown> } {
   switch (status) {
+    case 401:
+      return { key: 'unauthorized', args: {} };
+    case 403:
+      return { key: 'forbidden', args: {} };
+    case 404:
+      return { key: 'not_found', args: {} };
+    case 410:
+      return { key: 'gone', args: {} };
+    case 413:
+      return { key: 'too_large', args: {} };
+    case 422:
+      return { key: 'unprocessable', args: {} };
     case 429:
-      return { key: 'errors.rate_limited', args: {}, fallback: 'You are rate limited' };
+      return { key: 'rate_limited', args: {} };
     case 500:
-      return { key: 'errors.internal_server_error', args: {}, fallback: 'Internal Server Error' };
+      return { key: 'internal_server_error', args: {} };
     case 503:
-      return { key: 'errors.backend_unavailable', args: {}, fallback: 'The backend is not available' };
+      return { key: 'backend_unavailable', args: {} };
     default:
-      return { key: 'errors.unexpected_status', args: { code: status }, fallback: `Unexpected status: ${status}` };
+      return { key: 'unexpected_status', args: { code: status } };
   }
 }
 
-/** The `error` (or `errors`) text an Akkoma/Mastodon error body carries, if any. */
+/** The `error` (or `error_description`) text an Akkoma/Mastodon error body carries, if any. */
 export function serverErrorText(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;

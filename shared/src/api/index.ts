@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './errorText';
 export * from './http';
 export * from './links';
 export * from './context';

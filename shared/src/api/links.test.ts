@@ -1,4 +1,4 @@
-import { fakeFetch } from '../test-helpers/fakeFetch';
+import { fetchRouter } from '../../testing/fetchRouter';
 import { createApiClient } from './client';
 import { parseLinkHeader } from './links';
 
@@ -25,7 +25,7 @@ describe('Link header paging', () => {
 
   test('bookmarks page: numeric bookmark cursors, items in server order', async () => {
     const status = (id: string) => ({ id, account: { id: '1', acct: 'a', username: 'a' }, content: '' });
-    const { fetch, calls } = fakeFetch(() => ({
+    const { fetch, calls } = fetchRouter(() => ({
       body: [status('AeB'), status('AeZ'), status('AeA')],
       headers: { Link: '<https://x.example/api/v1/bookmarks?max_id=31>; rel="next", <https://x.example/api/v1/bookmarks?min_id=35>; rel="prev"' },
     }));
@@ -38,7 +38,7 @@ describe('Link header paging', () => {
   });
 
   test('notifications page: numeric ids and cursors', async () => {
-    const { fetch } = fakeFetch(() => ({
+    const { fetch } = fetchRouter(() => ({
       body: [{ id: 34975861, type: 'follow', account: { id: '5', acct: 'e', username: 'e' } }],
       headers: { Link: '<https://x.example/api/v1/notifications?max_id=34975861>; rel="next"' },
     }));

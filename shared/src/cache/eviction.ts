@@ -1,6 +1,7 @@
 import type { Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { Notification } from '../models/notification';
 import type { Status } from '../models/status';
+import { entityKeys } from './keys';
 
 /** Entity kinds the bounded cache watches (relationships are tiny and left to react-query's gcTime). */
 export type EvictableKind = 'status' | 'account' | 'notification';
@@ -127,7 +128,7 @@ function retainedKeys(queryClient: QueryClient, cache: QueryCache, state: CacheS
   }
   while (pendingNotifications.length > 0) {
     const id = pendingNotifications.pop() as string;
-    const notification = queryClient.getQueryData<Notification>(['notification', id]);
+    const notification = queryClient.getQueryData<Notification>(entityKeys.notification(id));
     if (!notification) continue;
     addAccount(notification.from_profile.id);
     addAccount(notification.target?.id);
@@ -135,7 +136,7 @@ function retainedKeys(queryClient: QueryClient, cache: QueryCache, state: CacheS
   }
   while (pendingStatuses.length > 0) {
     const id = pendingStatuses.pop() as string;
-    const status = queryClient.getQueryData<Status>(['status', id]);
+    const status = queryClient.getQueryData<Status>(entityKeys.status(id));
     if (!status) continue;
     addAccount(status.user.id);
     addStatus(status.retweeted_status?.id);

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api/client';
+import { entityKeys } from './keys';
 import { statusFromUnknown } from '../models/status';
-import { fakeFetch } from '../test-helpers/fakeFetch';
+import { fetchRouter } from '../../testing/fetchRouter';
 import { copy, fixtures } from '../test-helpers/fixtures';
 import { ApiClientProvider } from './apiClientContext';
 import { useAccount, useStatus } from './hooks';
@@ -36,11 +37,11 @@ describe('entity hooks', () => {
 
   test('useStatus fetches a missing status once and caches it', async () => {
     const queryClient = new QueryClient();
-    const { fetch, calls } = fakeFetch(() => ({ body: copy(fixtures.snac.status) }));
+    const { fetch, calls } = fetchRouter(() => ({ body: copy(fixtures.snac.status) }));
     const { result } = renderHook(() => useStatus('17176543210123456'), { wrapper: wrapperFor(queryClient, fetch) });
     await waitFor(() => expect(result.current?.id).toBe('17176543210123456'));
     expect(calls.map((c) => c.url)).toEqual(['https://a/api/v1/statuses/17176543210123456']);
-    expect(queryClient.getQueryData(['account', '7c9e6679a7a6b0f6'])).toBeDefined();
+    expect(queryClient.getQueryData(entityKeys.account('7c9e6679a7a6b0f6'))).toBeDefined();
     queryClient.clear();
   });
 

@@ -1,7 +1,7 @@
 import { InstanceSchema } from '../api_types/instance';
 import { NodeinfoSchema } from '../api_types/nodeinfo';
 import { parseOne } from '../api_types/parse';
-import { fakeFetch } from '../test-helpers/fakeFetch';
+import { fetchRouter } from '../../testing/fetchRouter';
 import { fixtures } from '../test-helpers/fixtures';
 import { createApiClient } from '../api/client';
 import { detectCapabilities } from './capabilities';
@@ -148,7 +148,7 @@ describe('detectCapabilities', () => {
 
   test('loadCapabilities survives a failing source', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { fetch } = fakeFetch((call) => (call.url.includes('nodeinfo') ? { status: 500 } : { body: fixtures.akkoma.instance }));
+    const { fetch } = fetchRouter((call) => (call.url.includes('nodeinfo') ? { status: 500 } : { body: fixtures.akkoma.instance }));
     const c = await loadCapabilities(createApiClient({ baseUrl: 'https://a', fetch }));
     expect(c.dialect).toBe('akkoma');
     expect(c.reactions.api).toBe('pleroma');

@@ -18,6 +18,3 @@ export async function loadCapabilities(client: Pick<ApiClient, 'instance'>, sign
   ]);
   return detectCapabilities({ nodeinfo, instance });
 }
-
-/** react-query key for the capability object (one per server). */
-export const capabilitiesQueryKey = (baseUrl: string) => ['capabilities', baseUrl] as const;

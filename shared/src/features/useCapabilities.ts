@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../cache/apiClientContext';
 import { detectCapabilities, type Capabilities } from './capabilities';
-import { capabilitiesQueryKey, loadCapabilities } from './load';
+import { capabilitiesQuery } from '../queries/instance';
 
 const UNKNOWN_SERVER = detectCapabilities({});
 
@@ -11,11 +11,6 @@ const UNKNOWN_SERVER = detectCapabilities({});
  */
 export function useCapabilities(): Capabilities {
   const client = useApiClient();
-  const query = useQuery({
-    queryKey: capabilitiesQueryKey(client.config.baseUrl),
-    queryFn: ({ signal }) => loadCapabilities(client, signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const query = useQuery(capabilitiesQuery(client));
   return query.data ?? UNKNOWN_SERVER;
 }

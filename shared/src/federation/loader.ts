@@ -14,6 +14,3 @@ export function useRemoteLoader(): RemoteModuleLoader {
   if (!loader) throw new Error('useRemoteLoader() needs the shell’s RemoteLoaderContext provider');
   return loader;
 }
-
-/** react-query key of a loaded remote module, shared by the shell and the remotes. */
-export const remoteModuleQueryKey = (remote: string, module: string) => ['remote-module', remote, module] as const;

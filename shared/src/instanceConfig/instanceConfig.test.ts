@@ -28,6 +28,16 @@ describe('deriveInstanceConfig', () => {
     expect(config.showFeaturesPanel).toBe(true);
   });
 
+  it('carries the attachment limit and the languages of /api/v1/instance (Mastodon configuration first, then Pleroma)', () => {
+    expect(deriveInstanceConfig({}).maxMediaAttachments).toBeNull();
+    expect(deriveInstanceConfig({}).languages).toEqual([]);
+    const mastodon = deriveInstanceConfig({ instance: { configuration: { statuses: { max_media_attachments: 4 } }, languages: ['en', 'de'] } as never });
+    expect(mastodon.maxMediaAttachments).toBe(4);
+    expect(mastodon.languages).toEqual(['en', 'de']);
+    expect(deriveInstanceConfig({ instance: { max_media_attachments: 6 } as never }).maxMediaAttachments).toBe(6);
+    expect(deriveInstanceConfig({ instance: { configuration: { statuses: { max_media_attachments: 0 } } } as never }).maxMediaAttachments).toBeNull();
+  });
+
   it('reads the server facts from nodeinfo', () => {
     const config = deriveInstanceConfig({ nodeinfo }, 'https://dev.example');
     expect(config.name).toBe('Dev Fedi');

@@ -44,6 +44,10 @@ export interface InstanceConfig {
   showInstanceSpecificPanel: boolean;
   showFeaturesPanel: boolean;
   alwaysShowSubjectInput: boolean;
+  /** Attachments a post may carry (Mastodon `configuration.statuses`, Pleroma's top-level field); null when not said. */
+  maxMediaAttachments: number | null;
+  /** Languages the instance names for posts (`languages` of /api/v1/instance). */
+  languages: string[];
 }
 
 export interface InstanceConfigSources {
@@ -84,6 +88,12 @@ function withBase(server: string, path: string | undefined): string | null {
   if (!path) return null;
   if (/^https?:\/\//.test(path)) return path;
   return `${server}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function maxMediaAttachmentsOf(instance: WireInstance | null | undefined): number | null {
+  const record = instance as (WireInstance & { max_media_attachments?: unknown }) | null | undefined;
+  const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
+  return positive(record?.configuration?.statuses?.max_media_attachments) ?? positive(record?.max_media_attachments) ?? null;
 }
 
 /**
@@ -134,5 +144,7 @@ export function deriveInstanceConfig({ instance, instanceV2, nodeinfo, frontend,
     showInstanceSpecificPanel: pick(fe, 'showInstanceSpecificPanel', isBool) ?? false,
     showFeaturesPanel: pick(fe, 'showFeaturesPanel', isBool) ?? true,
     alwaysShowSubjectInput: pick(fe, 'alwaysShowSubjectInput', isBool) ?? true,
+    maxMediaAttachments: maxMediaAttachmentsOf(instance),
+    languages: instance?.languages ?? [],
   };
 }

@@ -26,5 +26,3 @@ export async function loadInstanceConfig(client: Pick<ApiClient, 'instance' | 'c
   const staticObject = staticConfig && typeof staticConfig === 'object' ? (staticConfig as Record<string, unknown>) : null;
   return deriveInstanceConfig({ instance, instanceV2, nodeinfo, frontend, staticConfig: staticObject }, client.config.baseUrl);
 }
-
-export const instanceConfigQueryKey = (baseUrl: string) => ['instance-config', baseUrl] as const;

@@ -1,7 +1,7 @@
 import mastodonInstanceV2 from '../__fixtures__/mastodon/instance-v2.json';
 import { createApiClient } from '../api/client';
 import { registerWebPush, vapidKeyBytes, type PushSubscriptionLike, type ServiceWorkerContainerLike } from '../notifications/push';
-import { fakeFetch } from '../test-helpers/fakeFetch';
+import { fetchRouter } from '../../testing/fetchRouter';
 import { copy, fixtures } from '../test-helpers/fixtures';
 import { deriveInstanceConfig, vapidPublicKeyOf } from './instanceConfig';
 import { loadInstanceConfig } from './load';
@@ -10,7 +10,7 @@ const BASE = 'https://m.example';
 const MASTODON_KEY = mastodonInstanceV2.configuration.vapid.public_key;
 
 function clientAnswering(routes: Record<string, { status?: number; body?: unknown }>) {
-  const fake = fakeFetch((call) => routes[new URL(call.url).pathname] ?? { status: 404, body: { error: 'Record not found' } });
+  const fake = fetchRouter((call) => routes[new URL(call.url).pathname] ?? { status: 404, body: { error: 'Record not found' } });
   return { client: createApiClient({ baseUrl: BASE, fetch: fake.fetch }), calls: fake.calls };
 }
 

@@ -1,5 +1,5 @@
 import type { WireAnnouncement } from '../api_types/announcement';
-import { emojifyHtml } from '../utils/html';
+import { emojifyHtml } from '../sanitize/emoji';
 import { normalizeCustomEmoji, normalizeEmojiReaction, type CustomEmoji, type EmojiReaction } from './emoji';
 
 /** An instance announcement (spec §3). */

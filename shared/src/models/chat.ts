@@ -1,5 +1,5 @@
 import type { WireChat, WireChatMessage } from '../api_types/chat';
-import { emojifyHtml } from '../utils/html';
+import { emojifyHtml } from '../sanitize/emoji';
 import { normalizeAttachment, type Attachment } from './attachment';
 import { normalizeCard, type Card } from './card';
 import { normalizeCustomEmoji, type CustomEmoji } from './emoji';

@@ -1,5 +1,6 @@
 import type { WirePoll } from '../api_types/poll';
-import { emojifyHtml, escapeHtml } from '../utils/html';
+import { emojifyHtml } from '../sanitize/emoji';
+import { escapeHtml } from '../utils/html';
 import { normalizeCustomEmoji, type CustomEmoji } from './emoji';
 
 export interface PollOption {

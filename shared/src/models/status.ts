@@ -1,6 +1,7 @@
 import { parseMaybe } from '../api_types/parse';
 import { StatusSchema, type WireMention, type WireStatus } from '../api_types/status';
-import { emojifyHtml, escapeHtml, htmlToText } from '../utils/html';
+import { emojifyHtml } from '../sanitize/emoji';
+import { escapeHtml, htmlToText } from '../utils/html';
 import { normalizeAttachment, type Attachment } from './attachment';
 import { normalizeCard, type Card } from './card';
 import { normalizeCustomEmoji, normalizeEmojiReaction, type CustomEmoji, type EmojiReaction } from './emoji';

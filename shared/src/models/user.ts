@@ -1,6 +1,7 @@
 import { AccountSchema, type WireAccount } from '../api_types/account';
 import { parseMaybe } from '../api_types/parse';
-import { emojifyHtml, escapeHtml, htmlToText } from '../utils/html';
+import { emojifyHtml } from '../sanitize/emoji';
+import { escapeHtml, htmlToText } from '../utils/html';
 import { domainToUnicode } from '../utils/punycode';
 import { normalizeCustomEmoji, type CustomEmoji } from './emoji';
 import { normalizeRelationship, type Relationship } from './relationship';

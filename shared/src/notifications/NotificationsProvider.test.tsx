@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { detectCapabilities } from '../features/capabilities';
 import { reloadPreferences, setPreferences } from '../preferences/store';
-import { fakeFetch } from '../test-helpers/fakeFetch';
+import { installFetchRouter } from '../../testing/fetchRouter';
 import { renderInApp } from '../../testing/renderInApp';
 import { NotificationsProvider, useUnseenNotificationCount } from './NotificationsProvider';
 
@@ -35,8 +35,7 @@ beforeEach(() => {
 });
 
 test('one source for every view: the bell and the page agree and the list is fetched once', async () => {
-  const { fetch, calls } = fakeFetch((call) => ({ body: new URL(call.url).pathname === '/api/v1/notifications' ? [wire(2), wire(1)] : {} }));
-  globalThis.fetch = fetch;
+  const { calls } = installFetchRouter((call) => ({ body: new URL(call.url).pathname === '/api/v1/notifications' ? [wire(2), wire(1)] : {} }));
   renderInApp(
     <NotificationsProvider>
       <Count label="bell" />
@@ -53,7 +52,7 @@ test('one source for every view: the bell and the page agree and the list is fet
 });
 
 test('no socket when the user turned streaming off, or the server has none', async () => {
-  globalThis.fetch = fakeFetch(() => ({ body: [] })).fetch;
+  installFetchRouter(() => ({ body: [] }));
   setPreferences({ streaming: false });
   const first = renderInApp(
     <NotificationsProvider>
@@ -76,8 +75,7 @@ test('no socket when the user turned streaming off, or the server has none', asy
 });
 
 test('visitors: no source, count 0, nothing fetched', () => {
-  const { fetch, calls } = fakeFetch(() => ({ body: [] }));
-  globalThis.fetch = fetch;
+  const { calls } = installFetchRouter(() => ({ body: [] }));
   renderInApp(
     <NotificationsProvider>
       <Count label="bell" />

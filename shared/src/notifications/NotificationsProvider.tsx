@@ -4,7 +4,7 @@ import { useApiClient } from '../cache/apiClientContext';
 import { entityKeys } from '../cache/keys';
 import { POLL_INTERVALS } from '../constants';
 import { detectCapabilities } from '../features/capabilities';
-import { capabilitiesQueryKey, loadCapabilities } from '../features/load';
+import { capabilitiesQuery as capabilitiesOptions } from '../queries/instance';
 import type { Notification } from '../models/notification';
 import { usePreferences } from '../preferences/store';
 import { useSession } from '../session/session';
@@ -35,13 +35,7 @@ export function NotificationsProvider({ children, onNew, onError }: Notification
   const queryClient = useQueryClient();
   const [preferences] = usePreferences();
   const signedIn = session.status === 'signed-in' && session.token !== null;
-  const capabilitiesQuery = useQuery({
-    queryKey: capabilitiesQueryKey(client.config.baseUrl),
-    queryFn: ({ signal }) => loadCapabilities(client, signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    enabled: signedIn,
-  });
+  const capabilitiesQuery = useQuery({ ...capabilitiesOptions(client), enabled: signedIn });
   const known = capabilitiesQuery.data !== undefined || capabilitiesQuery.isError;
   const capabilities = capabilitiesQuery.data ?? detectCapabilities({});
   const streaming = preferences.streaming && capabilities.streaming;

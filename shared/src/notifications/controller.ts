@@ -3,6 +3,7 @@ import { EventEmitter } from 'eventemitter3';
 import type { ApiClient } from '../api/client';
 import { holdEntities, releaseEntities } from '../cache/eviction';
 import { importEntities } from '../cache/importer';
+import { entityKeys } from '../cache/keys';
 import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_SEEN_SHOWN, POLL_INTERVALS } from '../constants';
 import type { Notification } from '../models/notification';
 import { createPoller, type Poller, type VisibilitySource } from '../polling/poller';
@@ -104,7 +105,7 @@ export class NotificationsController extends EventEmitter<NotificationsControlle
 
   /** The cached notification object (status and accounts are the shared cached ones). */
   notification(id: string): Notification | undefined {
-    return this.options.queryClient.getQueryData<Notification>(['notification', id]);
+    return this.options.queryClient.getQueryData<Notification>(entityKeys.notification(id));
   }
 
   subscribe(listener: () => void): () => void {

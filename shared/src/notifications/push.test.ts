@@ -1,5 +1,5 @@
 import { endWebPush, PUSH_ALERTS, registerWebPush, SERVICE_WORKER_URL, vapidKeyBytes, type PushRegistrationLike, type ServiceWorkerContainerLike } from './push';
-import { countFollowRequests } from './followRequestCount';
+import { countFollowRequests } from '../queries/followRequests';
 import { setDesktopAlerts, desktopAlertsEnabled } from './desktopSetting';
 
 const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';

@@ -1,4 +1,3 @@
 export * from './customEmoji';
-export * from './queries';
 export * from './stickers';
 export * from './styles';

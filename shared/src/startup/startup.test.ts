@@ -1,15 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client';
-import { fakeFetch } from '../test-helpers/fakeFetch';
+import { fetchRouter } from '../../testing/fetchRouter';
 import { loadInstanceEmoji } from './customEmoji';
-import { customEmojiQuery, prefetchStartupData, startupKeys, stickersQuery, stylesQuery } from './queries';
+import { customEmojiQuery, prefetchStartupData, startupKeys, stickersQuery, stylesQuery } from '../queries/startup';
 import { loadStickers } from './stickers';
 import { parseStyles } from './styles';
 
 const BASE = 'https://s.example';
 
 function clientAnswering(routes: Record<string, { status?: number; body?: unknown }>) {
-  const fake = fakeFetch((call) => routes[new URL(call.url).pathname] ?? { status: 404, body: { error: 'Not found' } });
+  const fake = fetchRouter((call) => routes[new URL(call.url).pathname] ?? { status: 404, body: { error: 'Not found' } });
   return { client: createApiClient({ baseUrl: BASE, fetch: fake.fetch }), calls: fake.calls };
 }
 

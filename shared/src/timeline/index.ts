@@ -1,3 +1,4 @@
 export * from './state';
 export * from './feed';
 export * from './useTimelineFeed';
+export * from './streams';

@@ -6,8 +6,10 @@ import { BusContext, createBus } from '../bus/bus';
 import { ApiClientProvider } from '../cache/apiClientContext';
 import { configureEntityCache } from '../cache/configure';
 import { entityKeys } from '../cache/keys';
-import { fakeFetch } from '../test-helpers/fakeFetch';
+import { fetchRouter } from '../../testing/fetchRouter';
 import { copy, fixtures } from '../test-helpers/fixtures';
+import { sessionStreamingHub } from '../streaming/hub';
+import { sessionTimelineStreaming, timelineStream } from './streams';
 import { useTimelineFeed } from './useTimelineFeed';
 
 const wire = (id: string) => ({ ...copy(fixtures.mastodon.status), id });
@@ -17,7 +19,7 @@ describe('useTimelineFeed', () => {
     const queryClient = new QueryClient();
     configureEntityCache(queryClient);
     let newest = 3;
-    const { fetch, calls } = fakeFetch((call) => {
+    const { fetch, calls } = fetchRouter((call) => {
       const url = new URL(call.url);
       const minId = url.searchParams.get('min_id');
       const ids = Array.from({ length: newest }, (_, i) => String(newest - i)).filter((id) => !minId || Number(id) > Number(minId));
@@ -49,5 +51,49 @@ describe('useTimelineFeed', () => {
 
     unmount();
     queryClient.clear();
+  });
+
+  test('reload() starts a new feed from the newest page', async () => {
+    const queryClient = new QueryClient();
+    configureEntityCache(queryClient);
+    let newest = 2;
+    const { fetch, calls } = fetchRouter(() => ({ body: Array.from({ length: newest }, (_, i) => wire(String(newest - i))) }));
+    const client = createApiClient({ baseUrl: 'https://m.example', fetch });
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client}>{children}</ApiClientProvider>
+      </QueryClientProvider>
+    );
+    const { result, unmount } = renderHook(() => useTimelineFeed({ name: 'public' }, { params: { reply_visibility: 'following' } }), { wrapper });
+    await waitFor(() => expect(result.current.state.visibleStatuses).toEqual(['2', '1']));
+    const first = result.current.feed;
+    expect(first).not.toBeNull();
+    expect(calls[0]?.url).toContain('reply_visibility=following');
+    newest = 4;
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.state.visibleStatuses).toEqual(['4', '3', '2', '1']));
+    expect(result.current.feed).not.toBe(first);
+    // a first page again (no min_id), not a poll for newer
+    expect(calls.at(-1)?.url).not.toContain('min_id');
+    unmount();
+    queryClient.clear();
+  });
+});
+
+describe('timeline streams', () => {
+  test('picks the stream of each timeline', () => {
+    expect(timelineStream({ name: 'friends' })).toEqual({ stream: 'user' });
+    expect(timelineStream({ name: 'public' })).toEqual({ stream: 'public:local' });
+    expect(timelineStream({ name: 'publicAndExternal' })).toEqual({ stream: 'public' });
+    expect(timelineStream({ name: 'tag', tag: 'art' })).toEqual({ stream: 'hashtag', params: { tag: 'art' } });
+    expect(timelineStream({ name: 'bookmarks' })).toBeNull();
+  });
+
+  test('streams a timeline on the session socket', () => {
+    const options = sessionTimelineStreaming({ name: 'list', listId: '7' }, { baseUrl: 'https://m.example', token: 'T' });
+    expect(options).toMatchObject({ baseUrl: 'https://m.example', stream: 'list', params: { list: '7' } });
+    expect(options?.getToken?.()).toBe('T');
+    expect(options?.hub).toBe(sessionStreamingHub('https://m.example', 'T'));
+    expect(sessionTimelineStreaming({ name: 'favorites' }, { baseUrl: '', token: 'T' })).toBeNull();
   });
 });

@@ -17,13 +17,21 @@ export interface UseTimelineFeedOptions {
   maxIds?: number;
   /** False: no feed (e.g. logged out). */
   enabled?: boolean;
+  /** Apply streamed statuses in batches every this many ms (see TimelineFeedOptions). */
+  streamBatchMs?: number;
+  /** Spread a page's parse, import and update over tasks of their own (see TimelineFeedOptions). */
+  yieldBetweenSteps?: boolean;
 }
 
 export interface TimelineFeedView {
   state: TimelineState;
+  /** The running feed (null before the first effect or when disabled), e.g. for `setAnchor`. */
+  feed: TimelineFeed | null;
   showNew(): void;
   loadOlder(): Promise<void>;
   fetchNewer(): Promise<void>;
+  /** Start over from the newest page with a new feed (the 'Reload' of the flush marker). */
+  reload(): void;
 }
 
 const noop = () => undefined;
@@ -38,6 +46,7 @@ export function useTimelineFeed(target: TimelineTarget, options: UseTimelineFeed
   const client = useApiClient();
   const bus = useContext(BusContext);
   const [feed, setFeed] = useState<TimelineFeed | null>(null);
+  const [generation, setGeneration] = useState(0);
   const autoShow = useRef(options.autoShow);
   const latest = useRef(options);
   // Runs before the effect below in the same commit, so a new feed sees the current options.
@@ -46,7 +55,7 @@ export function useTimelineFeed(target: TimelineTarget, options: UseTimelineFeed
     latest.current = options;
   });
 
-  const { streaming, enabled = true, pauseOnUnfocused = false, maxIds } = options;
+  const { streaming, enabled = true, pauseOnUnfocused = false, maxIds, streamBatchMs, yieldBetweenSteps = false } = options;
   // Rebuild only when what is fetched or streamed changes (functions are read through refs).
   const identity = JSON.stringify([
     target,
@@ -54,8 +63,12 @@ export function useTimelineFeed(target: TimelineTarget, options: UseTimelineFeed
     streaming ? [streaming.baseUrl, streaming.stream, streaming.params ?? null] : null,
     pauseOnUnfocused,
     maxIds ?? null,
+    streamBatchMs ?? null,
+    yieldBetweenSteps,
     enabled,
   ]);
+  // The session's socket hub (one per server and token) is part of what is streamed.
+  const hub = streaming?.hub ?? null;
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -70,6 +83,8 @@ export function useTimelineFeed(target: TimelineTarget, options: UseTimelineFeed
       pauseOnUnfocused,
       autoShow: () => autoShow.current?.() ?? false,
       ...(maxIds !== undefined ? { maxIds } : {}),
+      ...(streamBatchMs !== undefined ? { streamBatchMs } : {}),
+      yieldBetweenSteps,
     });
     setFeed(next);
     void next.start();
@@ -78,8 +93,9 @@ export function useTimelineFeed(target: TimelineTarget, options: UseTimelineFeed
       setFeed((current) => (current === next ? null : current));
     };
     // `identity` stands for target/params/streaming; the objects themselves may be new each render.
+    // generation: a reload builds a new feed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [identity, queryClient, client, bus]);
+  }, [identity, hub, queryClient, client, bus, generation]);
 
   const empty = useMemo(() => createTimeline(target.name), [target.name]);
   const subscribe = useMemo(() => (feed ? (listener: () => void) => feed.subscribe(listener) : () => noop), [feed]);
@@ -88,9 +104,11 @@ export function useTimelineFeed(target: TimelineTarget, options: UseTimelineFeed
   return useMemo(
     () => ({
       state,
+      feed,
       showNew: () => feed?.showNew(),
       loadOlder: () => feed?.loadOlder() ?? Promise.resolve(),
       fetchNewer: () => feed?.fetchNewer() ?? Promise.resolve(),
+      reload: () => setGeneration((value) => value + 1),
     }),
     [state, feed],
   );

@@ -1,2 +1,4 @@
 export * from './ModalFrame';
 export * from './ConfirmDialog';
+export * from './QueryState';
+export * from './Dialog';

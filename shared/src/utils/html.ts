@@ -1,5 +1,3 @@
-import type { CustomEmoji } from '../models/emoji';
-
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -36,16 +34,4 @@ export function htmlToText(html: string): string {
     .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
     .replace(/<\/?p[^>]*>/gi, '');
   return decodeEntities(withBreaks.replace(/<[^>]*>/g, '')).trim();
-}
-
-/** Replace `:shortcode:` with an inline image for each known custom emoji. */
-export function emojifyHtml(html: string, emojis: readonly CustomEmoji[]): string {
-  if (!emojis.length || !html.includes(':')) return html;
-  const byCode = new Map(emojis.map((emoji) => [emoji.shortcode, emoji]));
-  return html.replace(/:([\w+-]+):/g, (match, code: string) => {
-    const emoji = byCode.get(code);
-    if (!emoji) return match;
-    const alt = escapeHtml(match);
-    return `<img class="emoji" src="${escapeHtml(emoji.url)}" alt="${alt}" title="${alt}" draggable="false">`;
-  });
 }

@@ -1,4 +1,4 @@
-import { decodeEntities, emojifyHtml, htmlToText } from './html';
+import { decodeEntities, htmlToText } from './html';
 import { compareIds, maxIdOf, minIdOf } from './ids';
 import { decodePunycodeLabel, domainToUnicode } from './punycode';
 
@@ -41,9 +41,5 @@ describe('html', () => {
   });
   test('decodeEntities leaves unknown ones', () => {
     expect(decodeEntities('&foo; &lt;')).toBe('&foo; <');
-  });
-  test('emojify escapes attribute values and skips unknown codes', () => {
-    const html = emojifyHtml('hi :a: :b:', [{ shortcode: 'a', url: 'https://e/"a".png', static_url: 'x' }]);
-    expect(html).toBe('hi <img class="emoji" src="https://e/&quot;a&quot;.png" alt=":a:" title=":a:" draggable="false"> :b:');
   });
 });

@@ -2,13 +2,15 @@
  * @jest-environment node
  */
 // Node's own fetch Response (jsdom has none): the preloaded answers are real Response objects.
+import { fetchRouter } from '../../../shared/testing/fetchRouter';
 import { createPreloadedFetch, isStartupPath } from './preloadedFetch';
 
 const ORIGIN = 'https://app.example';
 
 function setup(entries: Record<string, string>) {
-  const network = jest.fn(async (input: RequestInfo | URL) => new Response(`network ${String(input)}`));
-  const preloaded = createPreloadedFetch(new Map(Object.entries(entries)), network as unknown as typeof fetch, ORIGIN);
+  // The network: every call answers `network <url>`.
+  const { fetch, mock: network } = fetchRouter((call) => ({ body: `network ${call.url}` }));
+  const preloaded = createPreloadedFetch(new Map(Object.entries(entries)), fetch, ORIGIN);
   return { network, preloaded };
 }
 

@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
-import { useApiClient } from '@fedi/shared';
+import { sanitizeHtml, staticPageQuery, useApiClient } from '@fedi/shared';
 
-/** An instance's static HTML file (/static/panel.html, terms-of-service.html…), sanitized; '' when missing. */
+/** An instance's static HTML file (/static/panel.html, terms-of-service.html…), sanitized (`static` profile); '' when missing. */
 export function useStaticHtml(file: string): string {
   const client = useApiClient();
-  const html = useQuery({
-    queryKey: ['static-html', client.config.baseUrl, file],
-    queryFn: async ({ signal }) => DOMPurify.sanitize(String((await client.instance.staticFile(file, { signal })) ?? '')),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const html = useQuery({ ...staticPageQuery(client, file), select: (text) => sanitizeHtml(text, 'static') });
   return html.data ?? '';
 }

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Translation } from 'react-i18next';
-import { RegionError } from './RegionError';
+import { QueryState } from '@fedi/shared';
 
 interface Props {
   children: ReactNode;
@@ -35,7 +35,12 @@ export class RegionErrorBoundary extends Component<Props, State> {
     return (
       <Translation>
         {(t) => (
-          <RegionError message={t('remote.render_failed', { message: error.message })} onRetry={() => this.setState({ error: null })} busy={false} />
+          <QueryState
+            className="region-state"
+            query={{ error }}
+            errorMessage={t('remote.render_failed', { message: error.message })}
+            onRetry={() => this.setState({ error: null })}
+          />
         )}
       </Translation>
     );

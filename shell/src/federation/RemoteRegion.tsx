@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@fedi/shared';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
-import { RegionError } from './RegionError';
 import { useRemoteModule } from './useRemotes';
 import { ChunkLoadError } from './loadRemoteModule';
 
@@ -20,26 +20,25 @@ interface RemoteRegionProps<T> {
 export function RemoteRegion<T>({ remote, module, label, children }: RemoteRegionProps<T>) {
   const { t } = useTranslation();
   const loaded = useRemoteModule<T>(remote, module);
-  let content: ReactNode;
-  if (loaded.manifestError) {
-    content = (
-      <RegionError message={t('remote.manifest_failed', { message: loaded.manifestError.message })} onRetry={loaded.retry} busy={false} />
-    );
-  } else if (loaded.isError) {
-    const chunk = loaded.error instanceof ChunkLoadError ? loaded.error.chunk : `${remote}/${module}`;
-    content = <RegionError message={t('remote.chunk_load_failed', { chunk })} onRetry={loaded.retry} busy={loaded.isFetching} />;
-  } else if (loaded.data === undefined) {
-    content = (
-      <p className="region-loading" role="status">
-        {t('remote.loading')}
-      </p>
-    );
-  } else {
-    content = <RegionErrorBoundary resetKey={loaded.dataUpdatedAt}>{children(loaded.data)}</RegionErrorBoundary>;
-  }
+  const { manifestError } = loaded;
+  const errorMessage = manifestError
+    ? t('remote.manifest_failed', { message: manifestError.message })
+    : t('remote.chunk_load_failed', { chunk: loaded.error instanceof ChunkLoadError ? loaded.error.chunk : `${remote}/${module}` });
   return (
     <section className="remote-region" aria-label={label} data-remote={remote}>
-      {content}
+      <QueryState
+        className="region-state"
+        query={{
+          isPending: loaded.data === undefined,
+          isError: !!manifestError || loaded.isError,
+          error: manifestError ?? loaded.error,
+          isFetching: !manifestError && loaded.isFetching,
+          refetch: loaded.retry,
+        }}
+        errorMessage={errorMessage}
+      >
+        {loaded.data !== undefined && <RegionErrorBoundary resetKey={loaded.dataUpdatedAt}>{children(loaded.data)}</RegionErrorBoundary>}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { remoteModuleQueryKey, useBus } from '@fedi/shared';
+import { remoteModuleKeys, useBus } from '@fedi/shared';
 import { fetchManifest, type RemotesManifest } from './manifest';
 import { loadRemoteModule } from './loadRemoteModule';
 import { registerManifest } from './loadRemoteModule';
@@ -7,7 +7,7 @@ import { registerManifest } from './loadRemoteModule';
 /** The runtime manifest, fetched once per page and registered with the federation runtime. */
 export function useRemotesManifest(): UseQueryResult<RemotesManifest> {
   return useQuery({
-    queryKey: ['remotes-manifest'],
+    queryKey: remoteModuleKeys.manifest(),
     queryFn: async () => {
       const manifest = await fetchManifest();
       registerManifest(manifest);
@@ -27,7 +27,7 @@ export function useRemoteModule<T>(remote: string, module: string): UseQueryResu
   const manifest = useRemotesManifest();
   const bus = useBus();
   const query = useQuery({
-    queryKey: remoteModuleQueryKey(remote, module),
+    queryKey: remoteModuleKeys.module(remote, module),
     enabled: manifest.isSuccess,
     queryFn: async () => {
       try {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode, type TouchEvent } from 'react';
+import { useRef, type ReactNode, type TouchEvent } from 'react';
+import { Dialog } from '@fedi/shared';
 
 interface DrawerFrameProps {
   /** Class of the panel (its side and size come from CSS). */
@@ -9,25 +10,17 @@ interface DrawerFrameProps {
   swipeClose: { direction: 'left' | 'right'; threshold: number };
   /** Selector of the element focused on open, inside the panel. */
   initialFocus: string;
+  /** Focus goes back here on close (default: the element focused when it opened). */
+  returnFocus?: HTMLElement | null;
   onClose(): void;
   children: ReactNode;
-  /** Rendered beside the panel on the backdrop (e.g. a confirm dialog the drawer opened). */
+  /** Rendered after the panel (e.g. a confirm dialog the drawer opened: a dialog of its own, over it). */
   beside?: ReactNode;
 }
 
-/** A modal drawer over a backdrop: focus on open; Escape, a click on the backdrop or a swipe close it. */
-export function DrawerFrame({ className, label, swipeClose, initialFocus, onClose, children, beside }: DrawerFrameProps) {
-  const panel = useRef<HTMLDivElement>(null);
+/** A drawer: a modal `Dialog` at the side of the screen; Escape, a click on the backdrop or a swipe close it. */
+export function DrawerFrame({ className, label, swipeClose, initialFocus, returnFocus, onClose, children, beside }: DrawerFrameProps) {
   const touchStart = useRef<number | null>(null);
-
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>(initialFocus)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose, initialFocus]);
 
   const onTouchEnd = (event: TouchEvent) => {
     const end = event.changedTouches[0]?.clientX;
@@ -39,20 +32,20 @@ export function DrawerFrame({ className, label, swipeClose, initialFocus, onClos
   };
 
   return (
-    <div className="drawer-backdrop" onClick={onClose}>
-      <div
-        ref={panel}
+    <>
+      <Dialog
         className={className}
-        role="dialog"
-        aria-modal="true"
         aria-label={label}
-        onClick={(event) => event.stopPropagation()}
+        onClose={onClose}
+        closeOnBackdrop
+        initialFocus={initialFocus}
+        returnFocus={returnFocus}
         onTouchStart={(event: TouchEvent) => (touchStart.current = event.touches[0]?.clientX ?? null)}
         onTouchEnd={onTouchEnd}
       >
         {children}
-      </div>
+      </Dialog>
       {beside}
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reloadPreferences, setPreferences } from '@fedi/shared';
+import { installFetchRouter } from '../../../shared/testing/fetchRouter';
 import { renderShellPart } from '../testing/renderShellPart';
 import { MobileNav } from './MobileNav';
 import { NotificationsSource } from './NotificationsSource';
@@ -11,19 +12,14 @@ const account = (id: string) => ({ id, acct: id, username: id, display_name: id,
 
 /** fetch stand-in: two unseen follows (Mastodon server, no read marker yet); records what the app sends. */
 function stubServer() {
-  const sent: Array<{ key: string; body: string }> = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    sent.push({ key, body: String(init?.body ?? '') });
+  const { calls } = installFetchRouter((call) => {
     let body: unknown = {};
-    if (key === 'GET /api/v1/notifications')
-      body = url.searchParams.has('since_id') || url.searchParams.has('max_id') ? [] : [2, 1].map((n) => ({ id: String(n), type: 'follow', created_at: '2025-01-01T00:00:00Z', account: account(`f${n}`) }));
-    else if (key === 'GET /api/v1/announcements') body = [];
-    const text = JSON.stringify(body);
-    return { ok: true, status: 200, headers: new Headers({ 'content-type': 'application/json' }), text: async () => text, json: async () => body } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return sent;
+    if (call.key === 'GET /api/v1/notifications')
+      body = call.query.has('since_id') || call.query.has('max_id') ? [] : [2, 1].map((n) => ({ id: String(n), type: 'follow', created_at: '2025-01-01T00:00:00Z', account: account(`f${n}`) }));
+    else if (call.key === 'GET /api/v1/announcements') body = [];
+    return { body, headers: { 'content-type': 'application/json' } };
+  });
+  return calls;
 }
 
 beforeEach(() => {
@@ -50,12 +46,13 @@ it('the bell shows the unseen count, the tab title too; closing the drawer marks
   expect(drawer).toHaveTextContent('the people remote’s list');
   expect(sent.some((call) => call.key === 'POST /api/v1/markers')).toBe(false);
 
-  fireEvent.keyDown(window, { key: 'Escape' });
+  // A key goes to the focused element (the drawer's close button), as in a browser.
+  fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
   expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   expect(screen.queryByTestId('notification-alert-dot')).toBeNull();
   expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   await waitFor(() => expect(document.title).not.toMatch(/^\(/));
-  await waitFor(() => expect(sent.find((call) => call.key === 'POST /api/v1/markers')?.body).toContain('2'));
+  await waitFor(() => expect(String(sent.find((call) => call.key === 'POST /api/v1/markers')?.body ?? '')).toContain('2'));
 });
 
 it('visitors get no bell', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications, useSession } from '@fedi/shared';
 import { Brand } from './Brand';
@@ -24,22 +24,23 @@ export function MobileNav() {
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const controller = notifications?.controller;
-  const bell = useRef<HTMLButtonElement>(null);
+  // Where each drawer gives the focus back (a browser may not focus a clicked button).
+  const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
+  const [bell, setBell] = useState<HTMLButtonElement | null>(null);
   const closeNotifications = useCallback(() => {
     setNotificationsOpen(false);
-    bell.current?.focus();
     controller?.markAllRead().catch((error: unknown) => console.warn('Could not mark notifications as read', error));
   }, [controller]);
 
   return (
     <header className="nav-bar mobile-nav">
-      <button type="button" className="menu-button" aria-label={t('nav.menu')} aria-expanded={open} onClick={() => setOpen(true)}>
+      <button ref={setMenuButton} type="button" className="menu-button" aria-label={t('nav.menu')} aria-expanded={open} onClick={() => setOpen(true)}>
         ☰
       </button>
       <Brand />
-      {session.status === 'signed-in' && <NotificationBell ref={bell} open={notificationsOpen} onOpen={() => setNotificationsOpen(true)} />}
-      {open && <SideDrawer onClose={close} />}
-      {notificationsOpen && <NotificationsDrawer onClose={closeNotifications} />}
+      {session.status === 'signed-in' && <NotificationBell ref={setBell} open={notificationsOpen} onOpen={() => setNotificationsOpen(true)} />}
+      {open && <SideDrawer onClose={close} returnFocus={menuButton} />}
+      {notificationsOpen && <NotificationsDrawer onClose={closeNotifications} returnFocus={bell} />}
     </header>
   );
 }

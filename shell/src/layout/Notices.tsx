@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusEvent, type GlobalNotice } from '@fedi/shared';
 import { addNotice, removeNotice, type ShownNotice } from './noticeQueue';
@@ -35,9 +35,19 @@ export function Notices() {
     }, []),
   );
 
+  // A manual popover, shown again for each notice: it then sits in the top layer above any modal
+  // dialog already open (a notice must not hide behind the composer or settings).
+  const list = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element?.showPopover) return;
+    if (element.matches(':popover-open')) element.hidePopover();
+    element.showPopover();
+  }, [notices]);
+
   if (notices.length === 0) return null;
   return (
-    <div className="notices" aria-live="polite">
+    <div ref={list} className="notices" aria-live="polite" popover="manual">
       {notices.map((notice) => (
         <Notice key={notice.id} notice={notice} onDismiss={dismiss} />
       ))}

@@ -12,7 +12,7 @@ export const NOTIFICATION_SWIPE_CLOSE_THRESHOLD = 50;
  * The mobile notifications drawer (spec §2): the people remote's list; closing it (button, Escape,
  * backdrop, swipe, or a route change — the caller closes it then) marks everything seen.
  */
-export function NotificationsDrawer({ onClose }: { onClose(): void }) {
+export function NotificationsDrawer({ onClose, returnFocus }: { onClose(): void; returnFocus?: HTMLElement | null }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const openedAt = useRef(pathname);
@@ -29,6 +29,7 @@ export function NotificationsDrawer({ onClose }: { onClose(): void }) {
       swipeClose={{ direction: 'right', threshold: NOTIFICATION_SWIPE_CLOSE_THRESHOLD }}
       initialFocus=".notifications-drawer-close"
       onClose={onClose}
+      returnFocus={returnFocus}
     >
       <button type="button" className="notifications-drawer-close" aria-label={t('notifications.close')} onClick={onClose}>
         ×

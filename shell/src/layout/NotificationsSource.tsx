@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationsProvider, useBus, type Notification, type NotificationsController } from '@fedi/shared';
-import { notificationErrorText } from './notificationErrorText';
+import { errorText, followRequestKeys, NotificationsProvider, useBus, type Notification, type NotificationsController } from '@fedi/shared';
 import { useNotificationAlerts } from './useNotificationAlerts';
 
 /** Spec §8: "Error fetching notifications: {error}" as a global error notice for 5 s. */
@@ -18,7 +17,7 @@ export function NotificationsSource({ children }: { children?: ReactNode }) {
     (items: Notification[], source: string, controller: NotificationsController) => {
       alert(items, source, controller);
       // A new follow request: the side drawer's counter (and the follow requests page) refresh now.
-      if (items.some((item) => item.type === 'follow_request')) void queryClient.invalidateQueries({ queryKey: ['people', 'follow-requests'] });
+      if (items.some((item) => item.type === 'follow_request')) void queryClient.invalidateQueries({ queryKey: followRequestKeys.all });
     },
     [alert, queryClient],
   );
@@ -27,7 +26,7 @@ export function NotificationsSource({ children }: { children?: ReactNode }) {
       bus.emit('notice:show', {
         level: 'error',
         messageKey: 'notifications.fetch_error',
-        messageArgs: { error: notificationErrorText(error, t) },
+        messageArgs: { error: errorText(error, t) },
         timeout: NOTIFICATIONS_ERROR_TIMEOUT,
       }),
     [bus, t],

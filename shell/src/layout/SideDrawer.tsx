@@ -11,7 +11,7 @@ import { useLogout } from './useLogout';
 export const SWIPE_CLOSE_THRESHOLD = 30;
 
 /** The side drawer (mobile): every destination, with badges; Escape or a left swipe closes it. */
-export function SideDrawer({ onClose }: { onClose(): void }) {
+export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFocus?: HTMLElement | null }) {
   const { t } = useTranslation();
   const session = useSession();
   const bus = useBus();
@@ -53,6 +53,7 @@ export function SideDrawer({ onClose }: { onClose(): void }) {
       swipeClose={{ direction: 'left', threshold: SWIPE_CLOSE_THRESHOLD }}
       initialFocus="a, button"
       onClose={onClose}
+      returnFocus={returnFocus}
       beside={dialog}
     >
       {session.user && (

@@ -1,16 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RegionError } from '../federation/RegionError';
-
-/** What a part loaded on demand shows while its chunk arrives: a labelled status. */
-export function LazyFallback() {
-  const { t } = useTranslation();
-  return (
-    <p role="status" className="region-loading">
-      {t('remote.loading')}
-    </p>
-  );
-}
+import { QueryState } from '@fedi/shared';
 
 interface BoundaryProps {
   chunk: string;
@@ -39,7 +29,7 @@ class LazyBoundary extends Component<BoundaryProps, { error: Error | null }> {
 function LazyError({ error, chunk, onRetry }: { error: Error; chunk: string; onRetry(): void }) {
   const { t } = useTranslation();
   const message = error.name === 'ChunkLoadError' ? t('remote.chunk_load_failed', { chunk }) : t('remote.render_failed', { message: error.message });
-  return <RegionError message={message} onRetry={onRetry} busy={false} />;
+  return <QueryState className="region-state" query={{ error }} errorMessage={message} onRetry={onRetry} />;
 }
 
 /**
@@ -58,7 +48,7 @@ export function lazyPart<P extends object>(chunk: string, load: () => Promise<Co
     };
     return (
       <LazyBoundary key={attempt} chunk={chunk} onRetry={retry}>
-        <Suspense fallback={<LazyFallback />}>
+        <Suspense fallback={<QueryState className="region-state" query={{ isPending: true }} />}>
           <Current {...props} />
         </Suspense>
       </LazyBoundary>

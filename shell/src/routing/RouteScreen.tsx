@@ -1,7 +1,6 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useSession, type RemoteRoutesModule, type RouteDefinition } from '@fedi/shared';
+import { QueryState, useSession, type RemoteRoutesModule, type RouteDefinition } from '@fedi/shared';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import { NotAvailable } from './NotAvailable';
 import { useLandingPaths } from './landing';
@@ -10,7 +9,6 @@ import { SHELL_SCREENS } from './shellScreens';
 
 /** Renders one route: guards it, resets scroll, and draws the owner's screen (or "not available yet"). */
 export function RouteScreen({ route }: { route: RouteDefinition }) {
-  const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
   const landing = useLandingPaths();
@@ -26,18 +24,14 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     return <Navigate to={landing.signedOut} replace />;
   }
   if (route.signedInOnly && session.status === 'loading') {
-    return (
-      <p role="status" className="region-loading">
-        {t('remote.loading')}
-      </p>
-    );
+    return <QueryState className="region-state" query={{ isPending: true }} />;
   }
 
   if (route.owner === 'shell') {
     const Screen: ComponentType | undefined = SHELL_SCREENS[route.name];
     if (!Screen) return <NotAvailable routeName={route.name} />;
     return (
-      <Suspense fallback={<p role="status" className="region-loading">{t('remote.loading')}</p>}>
+      <Suspense fallback={<QueryState className="region-state" query={{ isPending: true }} />}>
         <Screen />
       </Suspense>
     );

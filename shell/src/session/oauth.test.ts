@@ -1,35 +1,20 @@
 import { createApiClient } from '@fedi/shared';
+import { fetchRouter, type FetchAnswer, type FetchCall } from '../../../shared/testing/fetchRouter';
 import { authStateMatches } from './authState';
 import { codeGrant, ensureApp, LoginError, passwordGrant, SCOPES, SCOPES_WITHOUT_ADMIN } from './oauth';
 import { readOAuth, writeOAuth } from './storage';
 
-interface Reply {
-  status?: number;
-  body?: unknown;
-}
-interface Call {
-  url: string;
-  form: Record<string, string>;
+/** A client whose fetch (the shared fetchRouter) answers from `reply`, JSON bodies labelled as such. */
+function clientWith(reply: (call: FetchCall) => FetchAnswer) {
+  const { fetch, calls } = fetchRouter((call) => {
+    const answer = reply(call);
+    return answer.body === undefined || answer.body === null ? answer : { ...answer, headers: { 'content-type': 'application/json' } };
+  });
+  return { client: createApiClient({ baseUrl: 'https://snac.example', fetch }), calls };
 }
 
-/** A client whose fetch answers from `reply` (jsdom has no fetch) and records each call's form. */
-function clientWith(reply: (call: Call) => Reply) {
-  const calls: Call[] = [];
-  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const form = Object.fromEntries(new URLSearchParams(String(init.body ?? '')));
-    const call = { url: String(input), form };
-    calls.push(call);
-    const { status = 200, body = null } = reply(call);
-    const text = body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    return {
-      ok: status < 300,
-      status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && body !== null ? 'application/json' : null) },
-      text: async () => text,
-    } as unknown as Response;
-  };
-  return { client: createApiClient({ baseUrl: 'https://snac.example', fetch: fetchImpl as typeof fetch }), calls };
-}
+/** The form a call sent (the token and app calls post URL-encoded forms). */
+const formOf = (call: FetchCall | undefined): Record<string, string> => Object.fromEntries(new URLSearchParams(String(call?.body ?? '')));
 
 const APP = { client_id: 'cid', client_secret: 'secret' };
 
@@ -41,14 +26,14 @@ describe('ensureApp', () => {
     expect(await ensureApp(client)).toEqual({ clientId: 'cid', clientSecret: 'secret', scopes: SCOPES });
     await ensureApp(client);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.form).toMatchObject({ scopes: 'read write follow push admin', redirect_uris: `${window.location.origin}/oauth-callback` });
+    expect(formOf(calls[0])).toMatchObject({ scopes: 'read write follow push admin', redirect_uris: `${window.location.origin}/oauth-callback` });
     expect(readOAuth()).toMatchObject({ clientId: 'cid', clientSecret: 'secret', scopes: SCOPES });
   });
 
   test('a server that refuses the admin scope gets the app without it', async () => {
-    const { client, calls } = clientWith((call) => (call.form.scopes?.includes('admin') ? { status: 422, body: { error: 'invalid scope' } } : { body: APP }));
+    const { client, calls } = clientWith((call) => (formOf(call).scopes?.includes('admin') ? { status: 422, body: { error: 'invalid scope' } } : { body: APP }));
     expect((await ensureApp(client)).scopes).toBe(SCOPES_WITHOUT_ADMIN);
-    expect(calls.map((call) => call.form.scopes)).toEqual([SCOPES, SCOPES_WITHOUT_ADMIN]);
+    expect(calls.map((call) => formOf(call).scopes)).toEqual([SCOPES, SCOPES_WITHOUT_ADMIN]);
   });
 });
 
@@ -79,7 +64,7 @@ describe('codeGrant', () => {
     const { client, calls } = clientWith(() => ({ body: { access_token: 'T1', token_type: 'Bearer' } }));
     expect(await codeGrant(client, 'C1')).toBe('T1');
     expect(calls[0]?.url).toBe('https://snac.example/oauth/token');
-    expect(calls[0]?.form).toEqual({
+    expect(formOf(calls[0])).toEqual({
       grant_type: 'authorization_code',
       client_id: 'cid',
       client_secret: 'secret',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { capabilitiesQueryKey, loadCapabilities, useSession, type Capabilities } from '@fedi/shared';
+import { capabilitiesQuery, type Capabilities } from '@fedi/shared';
 import { useSessionActions } from './SessionProvider';
 
 /** Servers known to have no OAuth password grant: their users sign in on the server's own page. */
@@ -9,12 +9,7 @@ export function lacksPasswordGrant(capabilities: Pick<Capabilities, 'dialect'>):
 
 /** Whether the login page should lead with the server-page sign-in, from the server's capabilities. */
 export function useServerSignInFirst(): boolean {
-  const { baseUrl } = useSession();
   const { client } = useSessionActions();
-  const capabilities = useQuery({
-    queryKey: capabilitiesQueryKey(baseUrl),
-    queryFn: ({ signal }) => loadCapabilities(client, signal),
-    staleTime: Infinity,
-  });
+  const capabilities = useQuery(capabilitiesQuery(client));
   return capabilities.data ? lacksPasswordGrant(capabilities.data) : false;
 }

@@ -1,7 +1,8 @@
-import { fakeFetch, renderWithShell, wireStatus } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderWithShell, wireStatus } from '../testing/harness';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadPreferences, uploadMediaWithProgress } from '@fedi/shared';
+import { reloadPreferences, uploadMediaWithProgress, useInstanceConfig } from '@fedi/shared';
 import { loadDraft, saveDraft, emptyDraft } from '../drafts';
 import Composer from '../exposed/Composer';
 import ComposerModal from '../exposed/ComposerModal';
@@ -28,7 +29,7 @@ function pngOf(size: number, name = 'a.png') {
 
 describe('posting', () => {
   it('rejects an empty post with the spec message and sends nothing', async () => {
-    const { calls } = fakeFetch({});
+    const { calls } = installFetchRouter({});
     renderWithShell(<Composer />);
     await userEvent.type(textBox(), '   ');
     await userEvent.click(postButton());
@@ -37,7 +38,7 @@ describe('posting', () => {
   });
 
   it('sends the multipart form with an idempotency key, then clears the form and the draft', async () => {
-    const { calls } = fakeFetch({ 'POST /api/v1/statuses': created() });
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created() });
     const posted = jest.fn();
     const { bus } = renderWithShell(<Composer onPosted={posted} />);
     const emitted = jest.fn();
@@ -60,7 +61,7 @@ describe('posting', () => {
 
   it('renews the idempotency key on each change but keeps it for a retry', async () => {
     let fail = true;
-    const { calls } = fakeFetch({
+    const { calls } = installFetchRouter({
       'POST /api/v1/statuses': () => (fail ? { status: 500, body: {} } : created()),
     });
     renderWithShell(<Composer />);
@@ -79,7 +80,7 @@ describe('posting', () => {
   });
 
   it('shows a failed post in a dismissible banner and keeps text and draft', async () => {
-    fakeFetch({ 'POST /api/v1/statuses': { status: 422, body: { error: 'Something broke' } } });
+    installFetchRouter({ 'POST /api/v1/statuses': { status: 422, body: { error: 'Something broke' } } });
     renderWithShell(<Composer />);
     await userEvent.type(textBox(), 'keep me');
     await userEvent.click(postButton());
@@ -92,7 +93,7 @@ describe('posting', () => {
   });
 
   it('shows a network failure and keeps the text', async () => {
-    fakeFetch({ 'POST /api/v1/statuses': () => Promise.reject(new TypeError('Failed to fetch')) });
+    installFetchRouter({ 'POST /api/v1/statuses': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderWithShell(<Composer />);
     await userEvent.type(textBox(), 'offline words');
     await userEvent.click(postButton());
@@ -102,7 +103,7 @@ describe('posting', () => {
 
   it('blocks a second post while posting', async () => {
     let release: () => void = () => {};
-    const { calls } = fakeFetch({
+    const { calls } = installFetchRouter({
       'POST /api/v1/statuses': () => new Promise((resolve) => (release = () => resolve(created()))),
     });
     renderWithShell(<Composer />);
@@ -117,7 +118,7 @@ describe('posting', () => {
   it('starts with the preferred content type and language', async () => {
     localStorage.setItem('fedi:preferences', JSON.stringify({ postContentType: 'text/markdown', postLanguage: 'de' }));
     reloadPreferences();
-    const { calls } = fakeFetch({ 'POST /api/v1/statuses': created() });
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created() });
     renderWithShell(<Composer />);
     expect(screen.getByRole('combobox', { name: 'Content type' })).toHaveValue('text/markdown');
     await userEvent.type(textBox(), '*hallo*');
@@ -129,7 +130,7 @@ describe('posting', () => {
   });
 
   it('posts with Ctrl+Enter', async () => {
-    const { calls } = fakeFetch({ 'POST /api/v1/statuses': created() });
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created() });
     renderWithShell(<Composer />);
     await userEvent.type(textBox(), 'keyboard');
     fireEvent.keyDown(textBox(), { key: 'Enter', ctrlKey: true });
@@ -137,7 +138,7 @@ describe('posting', () => {
   });
 
   it('toggles the silly features instead of posting ENABLESILLYFEATURES=1', async () => {
-    const { calls } = fakeFetch({});
+    const { calls } = installFetchRouter({});
     renderWithShell(<Composer />);
     await userEvent.type(textBox(), 'ENABLESILLYFEATURES=1');
     await userEvent.click(postButton());
@@ -149,7 +150,7 @@ describe('posting', () => {
 
 describe('text limit', () => {
   it('counts text and content warning against the limit and makes the post button inert when over', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />, { caps: { textLimit: 10 }, frontend: { alwaysShowSubjectInput: false } });
     await userEvent.type(textBox(), 'abcdef');
     expect(screen.getByTestId('chars-left')).toHaveTextContent('4');
@@ -160,7 +161,7 @@ describe('text limit', () => {
   });
 
   it('has no counter and no limit when the limit is 0 or less', async () => {
-    const { calls } = fakeFetch({ 'POST /api/v1/statuses': created() });
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created() });
     renderWithShell(<Composer />, { caps: { textLimit: 0 } });
     fireEvent.change(textBox(), { target: { value: 'x'.repeat(6000) } });
     expect(screen.queryByTestId('chars-left')).not.toBeInTheDocument();
@@ -170,7 +171,7 @@ describe('text limit', () => {
   });
 
   it('closing the content warning clears it and resets nsfw', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     saveDraft('A', { ...emptyDraft('status'), status: 't', spoilerOpen: true, spoilerText: 'cw', nsfw: true, files: [{ id: 'm', url: '/m.png', previewUrl: '', type: 'image', description: '' }] });
     renderWithShell(<Composer />);
     expect(screen.getByRole('checkbox', { name: 'Mark media as sensitive' })).toBeChecked();
@@ -184,7 +185,7 @@ describe('text limit', () => {
 
 describe('uploads', () => {
   it('rejects a file over the upload limit with sizes in units', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />, { caps: { uploadLimit: 1024 * 1024 } });
     fireEvent.change(screen.getByLabelText('Add media'), { target: { files: [pngOf(3 * 1024 * 1024)] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('File too big [3 MiB / 1 MiB]');
@@ -192,7 +193,7 @@ describe('uploads', () => {
   });
 
   it('uploads with a progress bar, then lists the file with a description', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     let finish: () => void = () => {};
     upload.mockImplementation((_config, _params, onProgress) => {
       onProgress({ loaded: 50, total: 100 });
@@ -212,7 +213,7 @@ describe('uploads', () => {
   });
 
   it('keeps a file that finishes uploading after the composer closed in the stored draft', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     let finish: () => void = () => {};
     upload.mockImplementation(
       () => new Promise((resolve) => (finish = () => resolve({ id: 'late', type: 'image', url: '/late.png', large_thumb_url: '/late.png', description: '' }))),
@@ -226,7 +227,7 @@ describe('uploads', () => {
   });
 
   it('caps the number of files: the upload button is disabled at the limit and extra files are refused', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     saveDraft('A', {
       ...emptyDraft('status'),
       files: [
@@ -239,7 +240,7 @@ describe('uploads', () => {
   });
 
   it('refuses files beyond the limit when several are picked at once', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     upload.mockImplementation(() => new Promise(() => {}));
     renderWithShell(<Composer />, { instance: { configuration: { statuses: { max_media_attachments: 2 } } } });
     fireEvent.change(screen.getByLabelText('Add media'), { target: { files: [pngOf(1, 'a.png'), pngOf(1, 'b.png'), pngOf(1, 'c.png')] } });
@@ -248,7 +249,7 @@ describe('uploads', () => {
   });
 
   it('reorders and removes attachments, and sends them in order with saved descriptions', async () => {
-    const { calls } = fakeFetch({
+    const { calls } = installFetchRouter({
       'PUT /api/v1/media/m2': { body: { id: 'm2', type: 'image', url: '/2.png', description: 'second' } },
       'POST /api/v1/statuses': created(),
     });
@@ -270,8 +271,29 @@ describe('uploads', () => {
     expect(calls.find((c) => c.path === '/api/v1/statuses')?.form?.getAll('media_ids[]')).toEqual(['m2', 'm1']);
   });
 
+  it('takes the media limit and the languages from the shell’s instance data: /api/v1/instance is asked once', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { calls } = installFetchRouter({ 'GET /api/v1/instance': { body: { title: 'Test', languages: ['qaa'], configuration: { statuses: { max_media_attachments: 1 } } } } });
+    saveDraft('A', { ...emptyDraft('status'), files: [{ id: 'm1', url: '/1.png', previewUrl: '', type: 'image', description: '' }] });
+    function ShellStartup() {
+      useInstanceConfig();
+      return null;
+    }
+    renderWithShell(
+      <>
+        <ShellStartup />
+        <Composer />
+      </>,
+      { instanceLoaded: false },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Add media')).toBeDisabled());
+    expect(screen.getByRole('option', { name: 'qaa' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/v1/instance')).toHaveLength(1);
+    jest.mocked(console.warn).mockRestore();
+  });
+
   it('stops the post when a description cannot be saved', async () => {
-    const { calls } = fakeFetch({ 'PUT /api/v1/media/m1': { status: 500, body: {} } });
+    const { calls } = installFetchRouter({ 'PUT /api/v1/media/m1': { status: 500, body: {} } });
     saveDraft('A', { ...emptyDraft('status'), files: [{ id: 'm1', url: '/1.png', previewUrl: '', type: 'image', description: 'new' }] });
     renderWithShell(<Composer />);
     await userEvent.click(postButton());
@@ -282,7 +304,7 @@ describe('uploads', () => {
 
 describe('polls', () => {
   it('needs at least 2 options and blocks the post otherwise', async () => {
-    const { calls } = fakeFetch({});
+    const { calls } = installFetchRouter({});
     renderWithShell(<Composer />);
     await userEvent.type(textBox(), 'question?');
     await userEvent.click(screen.getByRole('button', { name: 'Add poll' }));
@@ -293,7 +315,7 @@ describe('polls', () => {
   });
 
   it('keeps at least 2 options and at most max_options', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />, { caps: { pollLimits: { max_options: 3, max_option_chars: 20, min_expiration: 60, max_expiration: 86_400 } } });
     await userEvent.click(screen.getByRole('button', { name: 'Add poll' }));
     expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeDisabled();
@@ -305,7 +327,7 @@ describe('polls', () => {
   });
 
   it('limits option length, clamps the expiry and hides units beyond the maximum', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />, { caps: { pollLimits: { max_options: 4, max_option_chars: 5, min_expiration: 300, max_expiration: 86_400 } } });
     await userEvent.click(screen.getByRole('button', { name: 'Add poll' }));
     expect(screen.getByRole('textbox', { name: 'Option 1' })).toHaveAttribute('maxLength', '5');
@@ -324,7 +346,7 @@ describe('polls', () => {
   });
 
   it('sends poll options, multiple and expires_in in seconds', async () => {
-    const { calls } = fakeFetch({ 'POST /api/v1/statuses': created() });
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created() });
     renderWithShell(<Composer />);
     await userEvent.type(textBox(), 'pick one');
     await userEvent.click(screen.getByRole('button', { name: 'Add poll' }));
@@ -340,7 +362,7 @@ describe('polls', () => {
   });
 
   it('is not offered when polls are off or max_options is below 2', () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />, { caps: { polls: false } });
     expect(screen.queryByRole('button', { name: 'Add poll' })).not.toBeInTheDocument();
   });
@@ -350,7 +372,7 @@ describe('scope for replies', () => {
   const scopes = () => screen.getAllByRole('radio').map((r) => r.textContent?.trim().split(' ').pop());
 
   it('offers only direct when replying to a direct post, and sends it', async () => {
-    const { calls } = fakeFetch({
+    const { calls } = installFetchRouter({
       'GET /api/v1/statuses/S1': { body: wireStatus({ visibility: 'direct' }) },
       'POST /api/v1/statuses': created(),
     });
@@ -366,28 +388,28 @@ describe('scope for replies', () => {
   });
 
   it('offers direct and local for a local original', async () => {
-    fakeFetch({ 'GET /api/v1/statuses/S1': { body: wireStatus({ visibility: 'local' }) } });
+    installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus({ visibility: 'local' }) } });
     renderWithShell(<Composer replyTo="S1" />);
     await waitFor(() => expect(scopes()).toEqual(['Direct', 'Local']));
     expect(screen.getByRole('radio', { name: /Local/ })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('narrows the default scope to followers-only for a private original', async () => {
-    fakeFetch({ 'GET /api/v1/statuses/S1': { body: wireStatus({ visibility: 'private' }) } });
+    installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus({ visibility: 'private' }) } });
     renderWithShell(<Composer replyTo="S1" />, { me: { default_scope: 'public' } });
     await waitFor(() => expect(scopes()).toEqual(['Direct', 'Followers']));
     expect(screen.getByRole('radio', { name: /Followers/ })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('copies an unlisted original scope and offers nothing wider', async () => {
-    fakeFetch({ 'GET /api/v1/statuses/S1': { body: wireStatus({ visibility: 'unlisted' }) } });
+    installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus({ visibility: 'unlisted' }) } });
     renderWithShell(<Composer replyTo="S1" />, { me: { default_scope: 'public' } });
     await waitFor(() => expect(scopes()).toEqual(['Direct', 'Followers', 'Unlisted']));
     expect(screen.getByRole('radio', { name: /Unlisted/ })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('offers every scope for a new post and starts with the default scope', () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />, { me: { default_scope: 'unlisted' } });
     expect(scopes()).toEqual(['Direct', 'Followers', 'Unlisted', 'Public', 'Local']);
     expect(screen.getByRole('radio', { name: /Unlisted/ })).toHaveAttribute('aria-checked', 'true');
@@ -396,28 +418,28 @@ describe('scope for replies', () => {
 
 describe('warnings', () => {
   it('warns about followers-only posts when the account is not locked', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />);
     await userEvent.click(screen.getByRole('radio', { name: /Followers/ }));
     expect(screen.getByText(/Your account is not locked/)).toBeInTheDocument();
   });
 
   it('does not warn a locked account', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />, { me: { locked: true } });
     await userEvent.click(screen.getByRole('radio', { name: /Followers/ }));
     expect(screen.queryByText(/Your account is not locked/)).not.toBeInTheDocument();
   });
 
   it('words the direct warning by safeDM', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />, { caps: { features: ['safe_dm_mentions'] } });
     await userEvent.click(screen.getByRole('radio', { name: /Direct/ }));
     expect(screen.getByText(/only to the first mentioned user/)).toBeInTheDocument();
   });
 
   it('warns when a content warning goes with unmarked media, and asks before posting sensitive media without one', async () => {
-    const { calls } = fakeFetch({ 'POST /api/v1/statuses': created() });
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created() });
     saveDraft('A', { ...emptyDraft('status'), status: 'pic', spoilerOpen: true, spoilerText: 'cw', files: [{ id: 'm', url: '/m.png', previewUrl: '', type: 'image', description: '' }] });
     renderWithShell(<Composer />);
     expect(screen.getByText(/will not apply to the attachments/)).toBeInTheDocument();
@@ -436,7 +458,7 @@ describe('warnings', () => {
   it('asks for confirmation by visibility when the preference is on', async () => {
     localStorage.setItem('fedi:preferences', JSON.stringify({ modalOnDirectPost: true }));
     reloadPreferences();
-    const { calls } = fakeFetch({ 'POST /api/v1/statuses': created() });
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created() });
     renderWithShell(<Composer />);
     await userEvent.type(textBox(), '@bob hi');
     await userEvent.click(screen.getByRole('radio', { name: /Direct/ }));
@@ -453,7 +475,7 @@ describe('preview', () => {
   afterEach(() => jest.useRealTimers());
 
   it('says the preview of an empty post is empty, without asking the server', async () => {
-    const { calls } = fakeFetch({});
+    const { calls } = installFetchRouter({});
     renderWithShell(<Composer />);
     await user().click(screen.getByRole('button', { name: 'Preview' }));
     act(() => jest.advanceTimersByTime(600));
@@ -463,7 +485,7 @@ describe('preview', () => {
 
   it('renders the server preview 500 ms after the last change, and shows errors in a box', async () => {
     let fail = false;
-    const { calls } = fakeFetch({
+    const { calls } = installFetchRouter({
       'POST /api/v1/statuses': (call) =>
         fail ? { status: 422, body: { error: 'bad markup' } } : { body: wireStatus({ content: `<p>${String(call.form?.get('status'))}</p>` }) },
     });
@@ -487,7 +509,7 @@ describe('preview', () => {
 
 describe('drafts', () => {
   it('restores the stored draft when the composer opens again', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     const first = renderWithShell(<Composer />);
     await userEvent.type(textBox(), 'unfinished');
     first.unmount();
@@ -497,7 +519,7 @@ describe('drafts', () => {
   });
 
   it('keeps reply drafts apart from new posts and reopens them from the drafts list', async () => {
-    fakeFetch({ 'GET /api/v1/statuses/S1': { body: wireStatus() } });
+    installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus() } });
     saveDraft('A', { ...emptyDraft('reply:S1', { replyTo: 'S1' }), status: 'my reply' });
     renderWithShell(<Composer />);
     expect(textBox()).toHaveValue('');
@@ -515,7 +537,7 @@ describe('autocomplete', () => {
 
   it('searches users 300 ms after typing, shows at most 5 and inserts the chosen one', async () => {
     const accounts = Array.from({ length: 8 }, (_, i) => ({ id: `u${i}`, acct: `al${i}`, username: `al${i}`, display_name: `Al ${i}`, avatar: '' }));
-    const { calls } = fakeFetch({ 'GET /api/v1/accounts/search': { body: accounts } });
+    const { calls } = installFetchRouter({ 'GET /api/v1/accounts/search': { body: accounts } });
     renderWithShell(<Composer />);
     await user().type(textBox(), 'hi @al');
     act(() => jest.advanceTimersByTime(200));
@@ -529,7 +551,7 @@ describe('autocomplete', () => {
   });
 
   it('does not search the server for a mention with a domain part', async () => {
-    const { calls } = fakeFetch({ 'GET /api/v1/accounts/search': { body: [] } });
+    const { calls } = installFetchRouter({ 'GET /api/v1/accounts/search': { body: [] } });
     renderWithShell(<Composer />);
     await user().type(textBox(), '@bob@remote.example');
     act(() => jest.advanceTimersByTime(1000));
@@ -537,7 +559,7 @@ describe('autocomplete', () => {
   });
 
   it('suggests MFM function names locally', async () => {
-    const { calls } = fakeFetch({});
+    const { calls } = installFetchRouter({});
     renderWithShell(<Composer />);
     await user().type(textBox(), '$[[sp');
     const list = screen.getByRole('listbox', { name: 'Suggestions' });
@@ -548,13 +570,13 @@ describe('autocomplete', () => {
 
 describe('modal', () => {
   it('asks before closing with text, and closes at once when empty', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     const onClose = jest.fn();
     renderWithShell(<ComposerModal state="visible" onClose={onClose} onTogglePeek={() => {}} options={{}} />);
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.type(textBox(), 'words');
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     const dialog = screen.getByRole('alertdialog', { name: 'Close the composer?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
@@ -563,7 +585,7 @@ describe('modal', () => {
   });
 
   it('takes its first text from options.message', () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<ComposerModal state="visible" onClose={() => {}} onTogglePeek={() => {}} options={{ message: 'shared link' }} />);
     expect(textBox()).toHaveValue('shared link');
   });

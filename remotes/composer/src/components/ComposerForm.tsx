@@ -1,19 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ConfirmDialog,
   getPreferences,
+  ownAccountQuery,
+  statusQuery,
+  NetworkError,
+  QueryState,
   useApiClient,
   useBus,
   useCapabilities,
+  useErrorText,
   useInstanceConfig,
   useSession,
   type CreateStatusParams,
   type Status,
   type Visibility,
 } from '@fedi/shared';
-import { fileLimitOf, safeDMOf, useInstance } from '../api';
+import { fileLimitOf, safeDMOf } from '../api';
 import { tokenAt, useSuggestions, type Suggestion } from '../autocomplete';
 import { emptyDraft, isDraftEmpty, loadDraft, openingDraft, removeDraft, saveDraft, withMessage, type Draft, type DraftTarget } from '../drafts';
 import type { PickerEmoji, StickerPack } from '../emoji/data';
@@ -40,8 +45,8 @@ import { PollForm } from './PollForm';
 import { Preview } from './Preview';
 import { ScopeSelector } from './ScopeSelector';
 import { StatusContext } from './StatusContext';
-import { useErrorText } from './useErrorText';
 import { useFileDrop } from './useFileDrop';
+import { useWidgets } from './useWidgets';
 import { draftFileOf, useUploads } from './useUploads';
 
 export interface ComposerFormProps extends DraftTarget {
@@ -84,7 +89,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const bus = useBus();
   const client = useApiClient();
   const capabilities = useCapabilities();
-  const instance = useInstance(client);
+  const instance = useInstanceConfig().config;
   const errorText = useErrorText();
   const userId = session.user?.id;
   const ids = useId();
@@ -104,6 +109,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const [pollError, setPollError] = useState<PollError | null>(null);
   const [posting, setPosting] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerButton, setPickerButton] = useState<HTMLButtonElement | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -136,28 +142,12 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   }, [inbox, ready, update]);
 
   // Who is writing: the default scope comes from the account's source.privacy.
-  const me = useQuery({
-    queryKey: ['composer', 'me', session.baseUrl, userId],
-    queryFn: ({ signal }) => client.accounts.verifyCredentials({ signal }),
-    staleTime: 5 * 60_000,
-    enabled: Boolean(userId),
-    retry: false,
-  });
+  const me = useQuery(ownAccountQuery(client, userId));
   const defaultScope: Visibility = me.data?.default_scope ?? 'public';
   const locked = me.data?.locked ?? session.user?.locked ?? false;
 
-  const original = useQuery({
-    queryKey: ['composer', 'status', replyTo ?? draft.inReplyToId ?? null],
-    queryFn: ({ signal }) => client.statuses.get((replyTo ?? draft.inReplyToId) as string, { signal }),
-    enabled: Boolean(replyTo ?? draft.inReplyToId),
-    staleTime: 60_000,
-  });
-  const quoted = useQuery({
-    queryKey: ['composer', 'status', quoteOf ?? null],
-    queryFn: ({ signal }) => client.statuses.get(quoteOf as string, { signal }),
-    enabled: Boolean(quoteOf),
-    staleTime: 60_000,
-  });
+  const original = useQuery(statusQuery(client, replyTo ?? draft.inReplyToId ?? null));
+  const quoted = useQuery(statusQuery(client, quoteOf ?? null));
 
   // A reply starts with the mentions of the thread (not one's own) and its subject as the person's subject
   // behaviour says (email: `re: `, masto: as it is, noop: none), unless a draft was restored.
@@ -288,6 +278,28 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const tokenId = token ? `${token.kind}:${token.start}:${token.query}` : '';
   const selected = selection.token === tokenId ? selection.index : 0;
   const setSelected = (index: number) => setSelection({ token: tokenId, index });
+  const suggestionsOpen = suggestions.length > 0 && !suggestionsClosed;
+  const optionId = (index: number) => `${ids}-suggestion-${index}`;
+  // The autocomplete, scope and picker widgets are fetched on the first focus or pointer in the form.
+  const [wantWidgets, setWantWidgets] = useState(false);
+  const widgets = useWidgets(wantWidgets);
+  const textFocused = useRef(false);
+  // `autoFocus` once, when the text field first mounts (after the draft loads). Done here rather than by
+  // the prop: Ariakit's combobox focuses an autoFocus field a frame later, which would take the focus
+  // back from a dialog opened meanwhile (the composer modal's discard question).
+  const autoFocused = useRef(false);
+  useLayoutEffect(() => {
+    if (!autoFocus || autoFocused.current || !textRef.current) return;
+    autoFocused.current = true;
+    textRef.current.focus();
+  });
+  useLayoutEffect(() => {
+    // The widget's textarea replaced the plain one: the focus and the caret stay where they were.
+    const el = textRef.current;
+    if (!widgets || !el || !textFocused.current || document.activeElement === el) return;
+    el.focus();
+    el.setSelectionRange(caret, caret);
+  }, [widgets, caret]);
 
   const insertAt = (start: number, end: number, text: string) => {
     const value = draft.status;
@@ -390,7 +402,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       onPosted?.(status.id);
     } catch (failure) {
       // The draft stays stored (and on screen) with its uploaded attachments; the same key makes a retry safe.
-      setError(errorText(failure));
+      setError(failure instanceof NetworkError ? t('composer.network_error') : errorText(failure));
     } finally {
       setPosting(false);
     }
@@ -426,48 +438,62 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
     void send();
   };
 
+  // ArrowUp/ArrowDown, Enter/Tab and Escape on the suggestions are the Autocomplete widget's.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (suggestions.length > 0 && !suggestionsClosed) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const delta = event.key === 'ArrowDown' ? 1 : -1;
-        setSelected((selected + delta + suggestions.length) % suggestions.length);
-        return;
-      }
-      if ((event.key === 'Enter' && !event.ctrlKey && !event.metaKey) || event.key === 'Tab') {
-        const suggestion = suggestions[selected];
-        if (suggestion) {
-          event.preventDefault();
-          choose(suggestion);
-          return;
-        }
-      }
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        setSuggestionsClosed(true);
-        return;
-      }
-    }
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       submit();
     }
   };
 
-  if (loadError) {
+  if (loadError !== null || !ready) {
     return (
-      <div className="composer form" role="alert">
-        <p>{t('composer.load_failed', { message: loadError })}</p>
-      </div>
+      <QueryState
+        query={{ isPending: !ready, isError: loadError !== null }}
+        loadingLabel={t('composer.loading')}
+        errorMessage={t('composer.load_failed', { message: loadError })}
+        onRetry={false}
+      />
     );
   }
-  if (!ready) return <p role="status">{t('composer.loading')}</p>;
 
   const submitDisabled = posting || overLimit || uploads.length > 0;
+  const textProps = {
+    id: `${ids}-text`,
+    ref: textRef,
+    value: draft.status,
+    rows: 6,
+    placeholder: t('composer.placeholder'),
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+      update({ status: event.target.value });
+      setCaret(event.target.selectionStart);
+      setSuggestionsClosed(false);
+    },
+    onSelect: (event: SyntheticEvent<HTMLTextAreaElement>) => setCaret(event.currentTarget.selectionStart),
+    onKeyDown,
+    onFocus: () => {
+      textFocused.current = true;
+    },
+    onBlur: () => {
+      textFocused.current = false;
+    },
+    onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => {
+      const files = [...event.clipboardData.files];
+      if (files.length === 0) return;
+      event.preventDefault();
+      addFiles(files);
+    },
+  };
 
   return (
-    <form className={drop.over ? 'composer form drop-target' : 'composer form'} onSubmit={submit} aria-busy={posting} {...drop.handlers}>
+    <form
+      className={drop.over ? 'composer form drop-target' : 'composer form'}
+      onSubmit={submit}
+      aria-busy={posting}
+      onFocus={() => setWantWidgets(true)}
+      onPointerEnter={() => setWantWidgets(true)}
+      {...drop.handlers}
+    >
       {drop.over && (
         <p className="composer-drop-hint" role="status">
           {t('upload.drop_here')}
@@ -507,48 +533,32 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         {t('composer.label')}
       </label>
       <div className="composer-text">
-        <textarea
-          id={`${ids}-text`}
-          ref={textRef}
-          value={draft.status}
-          rows={6}
-          autoFocus={autoFocus}
-          placeholder={t('composer.placeholder')}
-          aria-autocomplete="list"
-          aria-controls={suggestions.length > 0 ? `${ids}-suggestions` : undefined}
-          onChange={(event) => {
-            update({ status: event.target.value });
-            setCaret(event.target.selectionStart);
-            setSuggestionsClosed(false);
-          }}
-          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-          onKeyDown={onKeyDown}
-          onPaste={(event) => {
-            const files = [...event.clipboardData.files];
-            if (files.length === 0) return;
-            event.preventDefault();
-            addFiles(files);
-          }}
-        />
-        {suggestions.length > 0 && !suggestionsClosed && (
-          <ul className="composer-suggestions" role="listbox" id={`${ids}-suggestions`} aria-label={t('composer.suggestions')}>
-            {suggestions.map((suggestion, index) => (
-              <li
-                key={suggestion.key}
-                role="option"
-                aria-selected={index === selected}
-                className={index === selected ? 'selected' : undefined}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(suggestion);
-                }}
-              >
-                {suggestion.imageUrl && <img src={suggestion.imageUrl} alt="" width={20} height={20} />}
-                <span className="composer-suggestion-label">{suggestion.label}</span>
-                {suggestion.detail && <span className="composer-suggestion-detail">{suggestion.detail}</span>}
-              </li>
-            ))}
-          </ul>
+        {widgets ? (
+          <widgets.Autocomplete
+            open={suggestionsOpen}
+            onOpenChange={(open) => !open && setSuggestionsClosed(true)}
+            activeId={suggestionsOpen ? optionId(selected) : null}
+            onActiveIdChange={(id) => {
+              const index = suggestions.findIndex((_, i) => optionId(i) === id);
+              if (index >= 0) setSelected(index);
+            }}
+          >
+            <widgets.AutocompleteTextArea {...textProps} />
+            {suggestionsOpen && (
+              <widgets.AutocompleteList className="composer-suggestions" label={t('composer.suggestions')}>
+                {suggestions.map((suggestion, index) => (
+                  <widgets.AutocompleteOption key={suggestion.key} id={optionId(index)} activeClassName="selected" onPick={() => choose(suggestion)}>
+                    {suggestion.imageUrl && <img src={suggestion.imageUrl} alt="" width={20} height={20} />}
+                    <span className="composer-suggestion-label">{suggestion.label}</span>
+                    {suggestion.detail && <span className="composer-suggestion-detail">{suggestion.detail}</span>}
+                  </widgets.AutocompleteOption>
+                ))}
+              </widgets.AutocompleteList>
+            )}
+          </widgets.Autocomplete>
+        ) : (
+          // Until the widgets arrive (the first focus fetches them): the same field, no suggestions yet.
+          <textarea {...textProps} />
         )}
       </div>
 
@@ -580,7 +590,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           <span>{t('upload.button')}</span>
           <input type="file" multiple disabled={uploadCount >= fileLimit || posting} onChange={onFiles} aria-label={t('upload.button')} />
         </label>
-        <button type="button" aria-expanded={pickerOpen} onClick={() => setPickerOpen((open) => !open)}>
+        <button ref={setPickerButton} type="button" aria-haspopup="dialog" aria-expanded={pickerOpen} onClick={() => setPickerOpen((open) => !open)}>
           {t('emoji.button')}
         </button>
         {canPoll && (
@@ -609,10 +619,10 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           </button>
         )}
       </div>
-      {pickerOpen && <EmojiPicker client={client} onPick={insertEmoji} onSticker={onSticker} onClose={() => setPickerOpen(false)} />}
+      {pickerOpen && <EmojiPicker client={client} onPick={insertEmoji} onSticker={onSticker} onClose={() => setPickerOpen(false)} returnFocus={pickerButton} />}
 
       <div className="composer-options">
-        <ScopeSelector value={visibility} allowed={editing ? [visibility] : allowed} disabled={editing} onChange={(scope) => update({ visibility: scope })} />
+        <ScopeSelector widgets={widgets} value={visibility} allowed={editing ? [visibility] : allowed} disabled={editing} onChange={(scope) => update({ visibility: scope })} />
         {capabilities.postFormats.length > 1 && (
           <select aria-label={t('composer.content_type')} value={contentType} onChange={(event) => update({ contentType: event.target.value })}>
             {capabilities.postFormats.map((format) => (
@@ -624,7 +634,7 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         )}
         <select aria-label={t('composer.language')} value={language} onChange={(event) => update({ language: event.target.value })}>
           <option value="">{t('composer.language_default')}</option>
-          {[...new Set([...(instance?.languages ?? []), ...LANGUAGES])].map((code) => (
+          {[...new Set([...instance.languages, ...LANGUAGES])].map((code) => (
             <option key={code} value={code}>
               {code}
             </option>
@@ -649,24 +659,20 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       )}
 
       {confirming && (
-        // Escape answers this dialog only; it must not reach the modal (which would ask about discarding).
-        <div onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}>
-          <ConfirmDialog
-            title={t('confirm.title')}
-            confirmLabel={t('confirm.post')}
-            cancelLabel={t('confirm.cancel')}
-            onConfirm={() => {
-              setConfirming(null);
-              void send();
-            }}
-            onCancel={() => {
-              setConfirming(null);
-              textRef.current?.focus();
-            }}
-          >
-            <p>{t(`confirm.${confirming}`)}</p>
-          </ConfirmDialog>
-        </div>
+        // A dialog over the modal: Escape answers it alone; cancelling goes back to the text.
+        <ConfirmDialog
+          title={t('confirm.title')}
+          confirmLabel={t('confirm.post')}
+          cancelLabel={t('confirm.cancel')}
+          returnFocus={textRef}
+          onConfirm={() => {
+            setConfirming(null);
+            void send();
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{t(`confirm.${confirming}`)}</p>
+        </ConfirmDialog>
       )}
 
       <div className="composer-footer">

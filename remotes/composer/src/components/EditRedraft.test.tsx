@@ -1,4 +1,5 @@
-import { fakeFetch, renderWithShell, wireStatus } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderWithShell, wireStatus } from '../testing/harness';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadDraft } from '../drafts';
@@ -11,7 +12,7 @@ beforeEach(() => localStorage.clear());
 
 describe('editing', () => {
   it('loads the source, disables scope and polls, and saves with PUT', async () => {
-    const { calls } = fakeFetch({
+    const { calls } = installFetchRouter({
       'GET /api/v1/statuses/E1': {
         body: wireStatus({
           id: 'E1',
@@ -50,7 +51,7 @@ describe('editing', () => {
 describe('delete and redraft', () => {
   it('keeps the text, media, poll and reply first, then deletes the original', async () => {
     const order: string[] = [];
-    const { calls } = fakeFetch({
+    const { calls } = installFetchRouter({
       'GET /api/v1/statuses/R1': () => {
         order.push('get');
         return {
@@ -87,14 +88,14 @@ describe('delete and redraft', () => {
 
   it('reopens a stored redraft without deleting anything again', async () => {
     localStorage.setItem('fedi:composer:drafts:A', JSON.stringify({ 'redraft:R1': { key: 'redraft:R1', redraftOf: 'R1', status: 'kept', files: [], spoilerText: '', updatedAt: 1 } }));
-    const { calls } = fakeFetch({});
+    const { calls } = installFetchRouter({});
     renderWithShell(<Composer redraftOf="R1" />);
     expect(textBox()).toHaveValue('kept');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
   it('shows a failure to load the original', async () => {
-    fakeFetch({ 'GET /api/v1/statuses/R9': { status: 404, body: { error: 'Record not found' } } });
+    installFetchRouter({ 'GET /api/v1/statuses/R9': { status: 404, body: { error: 'Record not found' } } });
     renderWithShell(<Composer redraftOf="R9" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the post: Record not found');
   });
@@ -102,7 +103,7 @@ describe('delete and redraft', () => {
 
 describe('quote', () => {
   it('shows the quoted post and sends quote_id', async () => {
-    const { calls } = fakeFetch({
+    const { calls } = installFetchRouter({
       'GET /api/v1/statuses/Q1': { body: wireStatus({ id: 'Q1', content: '<p>quotable words</p>' }) },
       'POST /api/v1/statuses': { body: wireStatus({ id: 'N', account: own }) },
     });

@@ -1,4 +1,5 @@
-import { fakeFetch, renderWithShell } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderWithShell } from '../testing/harness';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@fedi/shared';
@@ -16,7 +17,7 @@ beforeEach(() => localStorage.clear());
 
 function renderPicker() {
   // Custom emoji and stickers come from the shared startup queries (the same requests the shell makes).
-  fakeFetch({
+  installFetchRouter({
     'GET /api/v1/pleroma/emoji': { body: { blobcat: { image_url: '/blobcat.png', tags: ['custom'] } } },
     'GET /static/stickers.json': { body: { dev: '/static/stickers/dev/' } },
     'GET /static/stickers/dev/pack.json': { body: { title: 'Dev stickers', files: ['a.png'] } },

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customEmojiQuery, stickersQuery, type ApiClient } from '@fedi/shared';
+import { customEmojiQuery, Dialog, emojiKeys, QueryState, stickersQuery, type ApiClient } from '@fedi/shared';
 import { loadUnicodeEmoji, pickerCustomEmoji, readRecentEmoji, rememberEmoji, type PickerEmoji, type StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
+import { useWidgets } from './useWidgets';
 
 const CELL = 40;
 const TITLE = 24;
@@ -16,7 +17,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 type Row = { kind: 'title'; key: string; title: string } | { kind: 'emoji'; key: string; items: PickerEmoji[] };
 
 export function useEmojiSets(client: ApiClient, enabled: boolean) {
-  const unicode = useQuery({ queryKey: ['composer', 'unicode-emoji'], queryFn: loadUnicodeEmoji, staleTime: Infinity, enabled });
+  const unicode = useQuery({ queryKey: emojiKeys.unicode(), queryFn: loadUnicodeEmoji, staleTime: Infinity, enabled });
   const custom = useQuery({ ...customEmojiQuery(client), enabled, select: pickerCustomEmoji });
   return { unicode: unicode.data ?? [], custom: custom.data ?? [], loading: unicode.isPending || custom.isPending };
 }
@@ -38,11 +39,18 @@ interface EmojiPickerProps {
   onPick(emoji: PickerEmoji): void;
   onSticker(pack: StickerPack, file: { name: string; url: string }): void;
   onClose(): void;
+  /** Focus goes back here on close (the button that opened it). */
+  returnFocus?: HTMLElement | null;
 }
 
-/** Emoji (recent, custom, unicode) in a virtualized grid with search, and a sticker tab. */
-export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerProps) {
+/**
+ * Emoji (recent, custom, unicode) in a virtualized grid with search, and a sticker tab. A popup `Dialog`:
+ * Escape or a click outside closes it, focus goes back to its button.
+ */
+export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus }: EmojiPickerProps) {
   const { t } = useTranslation(NS);
+  // The tabs' code (shared widgets) is usually here already: the composer fetches it on first focus.
+  const widgets = useWidgets(true);
   const [tab, setTab] = useState<'emoji' | 'stickers'>('emoji');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -90,22 +98,25 @@ export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerP
   };
 
   return (
-    <div className="composer-emoji-picker" role="dialog" aria-label={t('emoji.picker')}>
-      <div className="composer-emoji-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'emoji'} onClick={() => setTab('emoji')}>
-          {t('emoji.tab_emoji')}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'stickers'} onClick={() => setTab('stickers')}>
-          {t('emoji.tab_stickers')}
-        </button>
+    <Dialog kind="popup" className="composer-emoji-picker" aria-label={t('emoji.picker')} onClose={onClose} returnFocus={returnFocus}>
+      {!widgets ? (
+        <p role="status">{t('emoji.loading')}</p>
+      ) : (
+      <widgets.Tabs selected={tab} onSelect={setTab}>
+      <div className="composer-emoji-tabs">
+        <widgets.TabList label={t('emoji.picker')}>
+          <widgets.Tab value="emoji">{t('emoji.tab_emoji')}</widgets.Tab>
+          <widgets.Tab value="stickers">{t('emoji.tab_stickers')}</widgets.Tab>
+        </widgets.TabList>
         <button type="button" className="composer-emoji-close" aria-label={t('emoji.close')} onClick={onClose}>
           ×
         </button>
       </div>
+      <widgets.TabPanel className="composer-emoji-panel">
       {tab === 'emoji' ? (
         <>
           <input type="search" aria-label={t('emoji.search')} placeholder={t('emoji.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
-          {sets.loading && <p role="status">{t('emoji.loading')}</p>}
+          <QueryState query={{ isPending: sets.loading }} loadingLabel={t('emoji.loading')} />
           <div className="composer-emoji-grid" style={{ height: HEIGHT }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)} data-testid="emoji-grid">
             <div style={{ height, position: 'relative' }}>
               {visible.map(({ row, top }) =>
@@ -140,22 +151,25 @@ export function EmojiPicker({ client, onPick, onSticker, onClose }: EmojiPickerP
         </>
       ) : (
         <div className="composer-stickers">
-          {stickers.isPending && <p role="status">{t('emoji.loading')}</p>}
-          {stickers.data?.length === 0 && <p>{t('emoji.no_stickers')}</p>}
-          {stickers.data?.map((pack) => (
-            <section key={pack.name} aria-label={pack.title}>
-              <h4>{pack.title}</h4>
-              <div className="composer-sticker-grid">
-                {pack.files.map((file) => (
-                  <button type="button" key={file.url} className="composer-sticker" aria-label={t('emoji.sticker', { name: file.name })} onClick={() => onSticker(pack, file)}>
-                    <img src={file.url} alt="" width={64} height={64} loading="lazy" />
-                  </button>
-                ))}
-              </div>
-            </section>
-          ))}
+          <QueryState query={stickers} loadingLabel={t('emoji.loading')} empty={stickers.data?.length === 0 && t('emoji.no_stickers')}>
+            {stickers.data?.map((pack) => (
+              <section key={pack.name} aria-label={pack.title}>
+                <h4>{pack.title}</h4>
+                <div className="composer-sticker-grid">
+                  {pack.files.map((file) => (
+                    <button type="button" key={file.url} className="composer-sticker" aria-label={t('emoji.sticker', { name: file.name })} onClick={() => onSticker(pack, file)}>
+                      <img src={file.url} alt="" width={64} height={64} loading="lazy" />
+                    </button>
+                  ))}
+                </div>
+              </section>
+            ))}
+          </QueryState>
         </div>
       )}
-    </div>
+      </widgets.TabPanel>
+      </widgets.Tabs>
+      )}
+    </Dialog>
   );
 }

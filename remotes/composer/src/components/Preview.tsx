@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient, CreateStatusParams } from '@fedi/shared';
+import { QueryState, sanitizeHtml, statusPreviewQuery, useErrorText, type ApiClient, type CreateStatusParams } from '@fedi/shared';
 import { NS } from '../i18n';
 
 /** Spec §9 preview debounce. */
@@ -18,35 +17,26 @@ interface PreviewProps {
 /** The server's rendering of the post (preview=true), refreshed 500 ms after the last change. */
 export function Preview({ client, params, empty, urlencoded }: PreviewProps) {
   const { t } = useTranslation(NS);
+  const errorText = useErrorText();
   const serialized = JSON.stringify(params);
   const [debounced, setDebounced] = useState(serialized);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(serialized), PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [serialized]);
-  const preview = useQuery({
-    queryKey: ['composer', 'preview', client.config.baseUrl, debounced],
-    queryFn: ({ signal }) => client.statuses.create(JSON.parse(debounced) as CreateStatusParams, { signal, urlencoded }),
-    enabled: !empty,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const preview = useQuery({ ...statusPreviewQuery(client, debounced, { urlencoded }), enabled: !empty });
   return (
     <section className="composer-preview" aria-label={t('preview.title')}>
       <h3>{t('preview.title')}</h3>
       {empty ? (
         <p className="composer-preview-empty">{t('post_status.preview_empty')}</p>
-      ) : preview.isError ? (
-        <div className="composer-preview-error" role="alert">
-          {t('preview.error', { message: preview.error.message })}
-        </div>
-      ) : preview.data ? (
+      ) : preview.isError || !preview.data ? (
+        <QueryState query={preview} loadingLabel={t('preview.loading')} errorMessage={(error) => t('preview.error', { message: errorText(error) })} />
+      ) : (
         <div className="composer-preview-body" aria-busy={debounced !== serialized}>
           {preview.data.summary && <p className="composer-preview-cw">{preview.data.summary}</p>}
-          <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(preview.data.statusnet_html || preview.data.raw_html) }} />
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(preview.data.statusnet_html || preview.data.raw_html, 'preview') }} />
         </div>
-      ) : (
-        <p role="status">{t('preview.loading')}</p>
       )}
     </section>
   );

@@ -5,6 +5,8 @@ import { NS } from '../i18n';
 const ICONS: Record<Visibility, string> = { direct: '✉', private: '🔒', unlisted: '🔓', public: '🌐', local: '👥' };
 
 interface ScopeSelectorProps {
+  /** The shared widgets once fetched (useWidgets); until then plain radio buttons without arrow keys. */
+  widgets: typeof import('@fedi/shared/widgets') | null;
   value: Visibility;
   allowed: Visibility[];
   disabled?: boolean;
@@ -12,24 +14,41 @@ interface ScopeSelectorProps {
 }
 
 /** Visibility buttons; only the scopes the reply rules allow are offered (spec §5). */
-export function ScopeSelector({ value, allowed, disabled, onChange }: ScopeSelectorProps) {
+export function ScopeSelector({ widgets, value, allowed, disabled, onChange }: ScopeSelectorProps) {
   const { t } = useTranslation(NS);
+  const content = (scope: Visibility) => (
+    <>
+      <span aria-hidden="true">{ICONS[scope]}</span> {t(`scope.${scope}`)}
+    </>
+  );
+  if (!widgets) {
+    return (
+      <div className="composer-scopes" role="radiogroup" aria-label={t('scope.label')}>
+        {allowed.map((scope) => (
+          <button
+            key={scope}
+            type="button"
+            role="radio"
+            aria-checked={value === scope}
+            className={value === scope ? 'selected' : undefined}
+            disabled={disabled}
+            title={t(`scope.${scope}_hint`)}
+            onClick={() => onChange(scope)}
+          >
+            {content(scope)}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  const { Radio, RadioGroup } = widgets;
   return (
-    <div className="composer-scopes" role="radiogroup" aria-label={t('scope.label')}>
+    <RadioGroup className="composer-scopes" label={t('scope.label')} value={value} onChange={onChange}>
       {allowed.map((scope) => (
-        <button
-          key={scope}
-          type="button"
-          role="radio"
-          aria-checked={value === scope}
-          className={value === scope ? 'selected' : undefined}
-          disabled={disabled}
-          title={t(`scope.${scope}_hint`)}
-          onClick={() => onChange(scope)}
-        >
-          <span aria-hidden="true">{ICONS[scope]}</span> {t(`scope.${scope}`)}
-        </button>
+        <Radio key={scope} value={scope} className={value === scope ? 'selected' : undefined} disabled={disabled} title={t(`scope.${scope}_hint`)}>
+          {content(scope)}
+        </Radio>
       ))}
-    </div>
+    </RadioGroup>
   );
 }

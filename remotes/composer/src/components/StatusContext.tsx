@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Status } from '@fedi/shared';
+import { QueryState, type Status } from '@fedi/shared';
 import { NS } from '../i18n';
 
 /** The post being replied to or quoted, shortly. */
@@ -8,7 +8,7 @@ export function StatusContext({ kind, status, loading }: { kind: 'reply' | 'quot
   const text = status ? (status.summary ? `[${status.summary}] ` : '') + status.text : '';
   return (
     <aside className={`composer-context composer-context-${kind}`} aria-label={t(`context.${kind}_label`)}>
-      {loading && <span role="status">{t('composer.loading')}</span>}
+      <QueryState query={{ isPending: loading }} loadingLabel={t('composer.loading')} />
       {status && (
         <>
           <strong>{t(`context.${kind}`, { name: status.user.name || status.user.screen_name })}</strong>{' '}

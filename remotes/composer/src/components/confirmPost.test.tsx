@@ -1,4 +1,5 @@
-import { fakeFetch, renderWithShell, wireStatus } from '../testing/harness';
+import { installFetchRouter, type FetchCall } from '../../../../shared/testing/fetchRouter';
+import { renderWithShell, wireStatus } from '../testing/harness';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPreferences, setPreferences } from '@fedi/shared';
@@ -13,11 +14,11 @@ beforeEach(() => {
 });
 
 const textBox = () => screen.getByRole('textbox', { name: 'Post text' });
-const posted = (calls: ReturnType<typeof fakeFetch>['calls']) => calls.some((c) => c.method === 'POST' && c.path === '/api/v1/statuses');
+const posted = (calls: FetchCall[]) => calls.some((c) => c.method === 'POST' && c.path === '/api/v1/statuses');
 
 describe('the confirmation before posting (the shared confirm dialog)', () => {
   it('starts on its confirm button; Escape answers it alone and keeps the text', async () => {
-    const { calls } = fakeFetch({ 'POST /api/v1/statuses': { body: wireStatus({ id: 'NEW' }) } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': { body: wireStatus({ id: 'NEW' }) } });
     const onClose = jest.fn();
     renderWithShell(<ComposerModal state="visible" onClose={onClose} onTogglePeek={() => {}} options={{}} />);
     fireEvent.change(textBox(), { target: { value: 'to everyone' } });
@@ -34,7 +35,7 @@ describe('the confirmation before posting (the shared confirm dialog)', () => {
   });
 
   it('posts once confirmed, and the modal closes', async () => {
-    const { calls } = fakeFetch({ 'POST /api/v1/statuses': { body: wireStatus({ id: 'NEW' }) } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': { body: wireStatus({ id: 'NEW' }) } });
     const onClose = jest.fn();
     renderWithShell(<ComposerModal state="visible" onClose={onClose} onTogglePeek={() => {}} options={{}} />);
     fireEvent.change(textBox(), { target: { value: 'to everyone' } });
@@ -47,11 +48,11 @@ describe('the confirmation before posting (the shared confirm dialog)', () => {
 
 describe('the question before closing with text', () => {
   it('takes the focus; Escape there goes back to writing, without closing', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     const onClose = jest.fn();
     renderWithShell(<ComposerModal state="visible" onClose={onClose} onTogglePeek={() => {}} options={{}} />);
     fireEvent.change(textBox(), { target: { value: 'half a thought' } });
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     const ask = screen.getByRole('alertdialog', { name: 'Close the composer?' });
     expect(within(ask).getByRole('button', { name: 'Keep draft and close' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -1,4 +1,5 @@
-import { fakeFetch, renderWithShell } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderWithShell } from '../testing/harness';
 import { createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import { reloadPreferences, uploadMediaWithProgress } from '@fedi/shared';
 import Composer from '../exposed/Composer';
@@ -22,7 +23,7 @@ beforeEach(() => {
 
 describe('drag and drop upload', () => {
   it('shows where dragged files go, and uploads them when dropped on the composer', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />);
     fireEvent.dragEnter(form(), files(png('a.png')));
     expect(screen.getByRole('status')).toHaveTextContent(HINT);
@@ -35,14 +36,14 @@ describe('drag and drop upload', () => {
   });
 
   it('a drop onto the text area lands in the composer too (the drop bubbles to the form)', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />);
     fireEvent.drop(screen.getByRole('textbox', { name: 'Post text' }), files(png('c.png')));
     await waitFor(() => expect(uploadedNames()).toEqual(['c.png']));
   });
 
   it('the hint goes away when the files are dragged out again', () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />);
     fireEvent.dragEnter(form(), files(png('a.png')));
     fireEvent.dragEnter(screen.getByRole('textbox', { name: 'Post text' }), files(png('a.png')));
@@ -54,7 +55,7 @@ describe('drag and drop upload', () => {
   });
 
   it('keeps to the file limit: files beyond it are refused with the message', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />, { instance: { configuration: { statuses: { max_media_attachments: 2 } } } });
     fireEvent.drop(form(), files(png('a.png'), png('b.png'), png('c.png')));
     expect(await screen.findByRole('alert')).toHaveTextContent('You can attach at most 2 files');
@@ -62,7 +63,7 @@ describe('drag and drop upload', () => {
   });
 
   it('ignores dragged text: no hint, and the browser keeps its own text drop', () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />);
     const text = { dataTransfer: { files: [], types: ['text/plain'] } };
     fireEvent.dragEnter(form(), text);
@@ -76,7 +77,7 @@ describe('drag and drop upload', () => {
 
 describe('paste upload', () => {
   it('uploads an image pasted into the text, and leaves the text alone', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />);
     const box = screen.getByRole('textbox', { name: 'Post text' });
     const paste = createEvent.paste(box, { clipboardData: { files: [new File(['x'], '', { type: 'image/png' })] } });
@@ -87,7 +88,7 @@ describe('paste upload', () => {
   });
 
   it('a paste of text only is an ordinary paste', () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />);
     const box = screen.getByRole('textbox', { name: 'Post text' });
     const paste = createEvent.paste(box, { clipboardData: { files: [], getData: () => 'words' } });

@@ -1,4 +1,5 @@
-import { fakeFetch, renderWithShell, wireStatus } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderWithShell, wireStatus } from '../testing/harness';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useCallback, useState } from 'react';
 import { reloadPreferences, useBusEvent, type ComposerOpenOptions } from '@fedi/shared';
@@ -29,7 +30,7 @@ beforeEach(() => {
 
 describe('a message for the composer that is already open (spec §2 message query)', () => {
   it('is added after what is typed, in the same composer, nothing lost', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     const { bus } = renderWithShell(<Host />);
     const box = textBox();
     fireEvent.change(box, { target: { value: 'my own words' } });
@@ -43,7 +44,7 @@ describe('a message for the composer that is already open (spec §2 message quer
   });
 
   it('adds each new message once, in the order they came', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     const { bus } = renderWithShell(<Host />);
     fireEvent.change(textBox(), { target: { value: 'start' } });
     act(() => void bus.emit('composer:open', { message: 'one' }));
@@ -53,7 +54,7 @@ describe('a message for the composer that is already open (spec §2 message quer
   });
 
   it('reaches a minimized composer when it is shown again', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     const { bus } = renderWithShell(<Host />);
     fireEvent.change(textBox(), { target: { value: 'half a thought' } });
     fireEvent.click(screen.getByRole('button', { name: 'modal.minimize' }));
@@ -63,7 +64,7 @@ describe('a message for the composer that is already open (spec §2 message quer
   });
 
   it('goes into an open reply, which stays a reply', async () => {
-    fakeFetch({ 'GET /api/v1/statuses/S1': { body: wireStatus() } });
+    installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus() } });
     const { bus } = renderWithShell(<Host />);
     act(() => void bus.emit('composer:open', { replyTo: 'S1' }));
     expect(await screen.findByRole('dialog', { name: 'Reply' })).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('a message for the composer that is already open (spec §2 message quer
   });
 
   it('a plain open keeps the composer as it is; another target opens that one', async () => {
-    fakeFetch({ 'GET /api/v1/statuses/S1': { body: wireStatus() } });
+    installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus() } });
     const { bus } = renderWithShell(<Host />);
     const box = textBox();
     fireEvent.change(box, { target: { value: 'kept' } });

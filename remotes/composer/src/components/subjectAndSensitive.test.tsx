@@ -1,4 +1,5 @@
-import { fakeFetch, renderWithShell, wireStatus } from '../testing/harness';
+import { installFetchRouter, type FetchCall } from '../../../../shared/testing/fetchRouter';
+import { renderWithShell, wireStatus } from '../testing/harness';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPreferences, setPreferences, uploadMediaWithProgress, type Preferences } from '@fedi/shared';
@@ -22,7 +23,7 @@ beforeEach(() => {
 
 const prefer = (patch: Partial<Preferences>) => act(() => void setPreferences(patch));
 
-async function postedForm(calls: ReturnType<typeof fakeFetch>['calls']) {
+async function postedForm(calls: FetchCall[]) {
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/statuses')).toBe(true));
   return calls.find((c) => c.method === 'POST' && c.path === '/api/v1/statuses')?.form;
@@ -30,7 +31,7 @@ async function postedForm(calls: ReturnType<typeof fakeFetch>['calls']) {
 
 describe('the subject of a reply follows the subject behaviour', () => {
   const replyingTo = (summary: string) =>
-    fakeFetch({ 'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: summary }) }, 'POST /api/v1/statuses': created });
+    installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: summary }) }, 'POST /api/v1/statuses': created });
 
   it('email (the default): the subject with re: in front, and it is sent', async () => {
     const { calls } = replyingTo('film spoilers');
@@ -76,7 +77,7 @@ describe('the subject of a reply follows the subject behaviour', () => {
 describe('sensitive media', () => {
   it('sensitiveByDefault: a new post starts marked sensitive and is sent so', async () => {
     prefer({ sensitiveByDefault: true });
-    const { calls } = fakeFetch({ 'POST /api/v1/statuses': created });
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created });
     upload.mockResolvedValue({ id: 'm1', type: 'image', url: '/m1.png', large_thumb_url: '/m1.png', description: '' });
     renderWithShell(<Composer />);
     fireEvent.change(screen.getByLabelText('Add media'), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
@@ -89,7 +90,7 @@ describe('sensitive media', () => {
   });
 
   it('without sensitiveByDefault a new post starts unmarked', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     saveDraft('A', { ...emptyDraft('status'), status: 'pic', files: [picture] });
     renderWithShell(<Composer />);
     expect(sensitiveBox()).not.toBeChecked();
@@ -97,7 +98,7 @@ describe('sensitive media', () => {
 
   it('closing the content warning goes back to the sensitiveByDefault mark', async () => {
     prefer({ sensitiveByDefault: true });
-    fakeFetch({});
+    installFetchRouter({});
     saveDraft('A', { ...emptyDraft('status'), status: 'pic', spoilerOpen: true, spoilerText: 'cw', nsfw: false, files: [picture] });
     renderWithShell(<Composer />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Content warning' }));
@@ -105,7 +106,7 @@ describe('sensitive media', () => {
   });
 
   it('sensitiveIfSubject (the default): writing a subject marks the media sensitive; it can still be unmarked', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     saveDraft('A', { ...emptyDraft('status'), status: 'pic', files: [picture] });
     renderWithShell(<Composer />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Content warning' }));
@@ -120,7 +121,7 @@ describe('sensitive media', () => {
 
   it('without sensitiveIfSubject a subject leaves the media unmarked, with the warning', async () => {
     prefer({ sensitiveIfSubject: false });
-    fakeFetch({});
+    installFetchRouter({});
     saveDraft('A', { ...emptyDraft('status'), status: 'pic', files: [picture] });
     renderWithShell(<Composer />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Content warning' }));
@@ -130,7 +131,7 @@ describe('sensitive media', () => {
   });
 
   it('a reply that takes the original’s subject is marked sensitive with sensitiveIfSubject', async () => {
-    const { calls } = fakeFetch({ 'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: 'birds' }) }, 'POST /api/v1/statuses': created });
+    const { calls } = installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: 'birds' }) }, 'POST /api/v1/statuses': created });
     renderWithShell(<Composer replyTo="S1" />);
     await waitFor(() => expect(cwBox()).toHaveValue('re: birds'));
     const form = await postedForm(calls);

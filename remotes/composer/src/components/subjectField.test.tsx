@@ -1,4 +1,5 @@
-import { fakeFetch, renderWithShell, wireStatus } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderWithShell, wireStatus } from '../testing/harness';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPreferences, setPreferences } from '@fedi/shared';
@@ -20,7 +21,7 @@ beforeEach(() => {
 
 describe('the subject field with alwaysShowSubjectInput on', () => {
   it('shows from the start; the toggle still closes it and clears the text', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />, { frontend: SHOWN });
     expect(cwToggle()).toBeChecked();
     await userEvent.type(cwBox()!, 'spoilers');
@@ -31,7 +32,7 @@ describe('the subject field with alwaysShowSubjectInput on', () => {
   });
 
   it('closing it resets the sensitive mark that the subject set', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     // A draft with media (kept with its field open): writing a subject marks it sensitive (sensitiveIfSubject).
     saveDraft('A', { ...emptyDraft('status'), status: 't', spoilerOpen: true, files: [picture] });
     renderWithShell(<Composer />, { frontend: SHOWN });
@@ -43,7 +44,7 @@ describe('the subject field with alwaysShowSubjectInput on', () => {
   });
 
   it('opens again on the fresh form after a post', async () => {
-    const { calls } = fakeFetch({ 'POST /api/v1/statuses': { body: wireStatus({ id: 'NEW' }) } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': { body: wireStatus({ id: 'NEW' }) } });
     renderWithShell(<Composer />, { frontend: SHOWN });
     await userEvent.click(cwToggle());
     fireEvent.change(screen.getByRole('textbox', { name: 'Post text' }), { target: { value: 'hello' } });
@@ -54,7 +55,7 @@ describe('the subject field with alwaysShowSubjectInput on', () => {
   });
 
   it("opens when editing a post that had no subject, and the person's own 'off' wins over the instance", async () => {
-    fakeFetch({
+    installFetchRouter({
       'GET /api/v1/statuses/E1': { body: wireStatus({ id: 'E1', account: { id: 'A', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '' } }) },
       'GET /api/v1/statuses/E1/source': { body: { id: 'E1', text: 'plain', spoiler_text: '', content_type: 'text/plain' } },
     });
@@ -72,7 +73,7 @@ describe('the subject field with alwaysShowSubjectInput on', () => {
 
 describe('the subject field with alwaysShowSubjectInput off', () => {
   it('stays hidden until the toggle opens it', async () => {
-    fakeFetch({});
+    installFetchRouter({});
     renderWithShell(<Composer />, { frontend: HIDDEN });
     expect(cwToggle()).not.toBeChecked();
     expect(cwBox()).not.toBeInTheDocument();
@@ -81,28 +82,28 @@ describe('the subject field with alwaysShowSubjectInput off', () => {
   });
 
   it('opens by itself for a reply that takes over a subject', async () => {
-    fakeFetch({ 'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: 'film spoilers' }) } });
+    installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: 'film spoilers' }) } });
     renderWithShell(<Composer replyTo="S1" />, { frontend: HIDDEN });
     await waitFor(() => expect(cwBox()).toHaveValue('re: film spoilers'));
     expect(cwToggle()).toBeChecked();
   });
 
   it('opens by itself for a reply to a post without subject only when asked', async () => {
-    fakeFetch({ 'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: '' }) } });
+    installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: '' }) } });
     renderWithShell(<Composer replyTo="S1" />, { frontend: HIDDEN });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('@bob '));
     expect(cwBox()).not.toBeInTheDocument();
   });
 
   it('opens by itself for a restored draft that has a subject', () => {
-    fakeFetch({});
+    installFetchRouter({});
     saveDraft('A', { ...emptyDraft('status'), status: 'kept', spoilerOpen: false, spoilerText: 'kept subject' });
     renderWithShell(<Composer />, { frontend: HIDDEN });
     expect(cwBox()).toHaveValue('kept subject');
   });
 
   it('opens by itself when editing a post with a subject', async () => {
-    fakeFetch({
+    installFetchRouter({
       'GET /api/v1/statuses/E1': { body: wireStatus({ id: 'E1', spoiler_text: 'old cw', account: { id: 'A', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '' } }) },
       'GET /api/v1/statuses/E1/source': { body: { id: 'E1', text: 'text', spoiler_text: 'old cw', content_type: 'text/plain' } },
     });

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError, uploadMediaWithProgress, type ApiClient, type Attachment } from '@fedi/shared';
+import { ApiError, NetworkError, uploadMediaWithProgress, useErrorText, type ApiClient, type Attachment } from '@fedi/shared';
 import type { DraftFile } from '../drafts';
 import { NS } from '../i18n';
 import { checkUpload } from '../limits';
 import type { UploadItem } from './Attachments';
-import { useErrorText } from './useErrorText';
 
 /** An attachment on the server as the draft keeps it (its id is what a post sends). */
 export function draftFileOf(attachment: Attachment, name?: string): DraftFile {

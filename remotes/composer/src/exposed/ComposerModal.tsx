@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalFrame, useSession, type ComposerOpenOptions, type ModalProps } from '@fedi/shared';
+import { Dialog, ModalFrame, useSession, type ComposerOpenOptions, type ModalProps } from '@fedi/shared';
 import { draftKey, removeDraft } from '../drafts';
 import { TextInbox } from '../textInbox';
 import { NS } from '../i18n';
+import * as widgets from '@fedi/shared/widgets';
+import { provideWidgets } from '../components/useWidgets';
 import Composer from './Composer';
+
+// The modal is opened on purpose: its widgets come with it (the inline composer fetches them on use).
+provideWidgets(widgets);
 
 /** Spec §2: the composer's initial text may come from the page's `message` query parameter. */
 function messageFromUrl(): string | undefined {
@@ -16,7 +21,8 @@ function messageFromUrl(): string | undefined {
 const hasTarget = (options: ComposerOpenOptions) => Boolean(options.replyTo ?? options.quoteOf ?? options.editOf ?? options.redraftOf);
 
 /**
- * The composer in a modal; it closes after a successful post. Closing with text asks first.
+ * The composer in a modal; it closes after a successful post. Closing with text asks first (an
+ * `alertdialog` over the modal: Escape there goes back to writing).
  * Each `composer:open` gives new options: one with a target opens that composer; a bare `message` (spec §2
  * query parameter) while a composer is open is added to the open draft instead, keeping what is typed.
  */
@@ -25,6 +31,7 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
   const session = useSession();
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
+  const questionId = useId();
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
@@ -63,8 +70,7 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
   const key = `${draftKey(target)}|${message ?? ''}`;
   return (
     <ModalFrame title={title} {...modal} onClose={requestClose}>
-      <div hidden={asking}>
-        <Composer
+      <Composer
           key={key}
           replyTo={target.replyTo}
           quoteOf={target.quoteOf}
@@ -76,20 +82,9 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
           onDirtyChange={onDirtyChange}
           autoFocus
         />
-      </div>
       {asking && (
-        <div
-          className="composer-confirm"
-          role="alertdialog"
-          aria-label={t('discard.title')}
-          onKeyDown={(event) => {
-            // Escape here means "continue writing", not another close.
-            if (event.key !== 'Escape') return;
-            event.stopPropagation();
-            setAsking(false);
-          }}
-        >
-          <p>{t('discard.question')}</p>
+        <Dialog kind="alert" className="composer-confirm" aria-label={t('discard.title')} aria-describedby={questionId} onClose={() => setAsking(false)}>
+          <p id={questionId}>{t('discard.question')}</p>
           <button type="button" className="primary" onClick={onClose} autoFocus>
             {t('discard.keep')}
           </button>
@@ -105,7 +100,7 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
           <button type="button" onClick={() => setAsking(false)}>
             {t('discard.cancel')}
           </button>
-        </div>
+        </Dialog>
       )}
     </ModalFrame>
   );

@@ -7,15 +7,16 @@ import {
   ApiClientProvider,
   BusContext,
   createApiClient,
-  capabilitiesQueryKey,
   createBus,
   deriveInstanceConfig,
   detectCapabilities,
-  instanceConfigQueryKey,
+  instanceKeys,
+  accountKeys,
   SessionContext,
   type Capabilities,
   type Session,
   type Status,
+  type WireInstance,
 } from '@fedi/shared';
 
 
@@ -34,41 +35,6 @@ export function capabilities(overrides: Partial<Capabilities> = {}): Capabilitie
     pollLimits: { max_options: 4, max_option_chars: 20, min_expiration: 60, max_expiration: 86_400 },
     ...overrides,
   };
-}
-
-export interface FakeResponse {
-  status?: number;
-  body: unknown;
-}
-
-export interface Call {
-  method: string;
-  path: string;
-  form?: FormData;
-  headers: Record<string, string>;
-}
-
-/** A fetch stand-in: routes by "METHOD /path" (query ignored); unknown routes answer 404. */
-export function fakeFetch(routes: Record<string, FakeResponse | ((call: Call) => FakeResponse | Promise<FakeResponse>)>) {
-  const calls: Call[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      form: init?.body instanceof FormData ? init.body : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { error: 'Not found' } });
-    const status = answer.status ?? 200;
-    const text = JSON.stringify(answer.body);
-    // jsdom has no Response: a minimal stand-in with what the client reads.
-    return { ok: status >= 200 && status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return { calls, fetchMock };
 }
 
 export function wireStatus(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -97,15 +63,19 @@ export interface HarnessOptions {
   frontend?: Record<string, unknown>;
   me?: { default_scope?: Status['visibility']; locked?: boolean };
   userId?: string;
+  /** false: the instance data is not in the cache yet, it is loaded through fetch as the shell does at startup. */
+  instanceLoaded?: boolean;
 }
 
 export function renderWithShell(element: ReactElement, options: HarnessOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const userId = options.userId ?? 'A';
-  queryClient.setQueryData(capabilitiesQueryKey(BASE), capabilities(options.caps));
-  queryClient.setQueryData(instanceConfigQueryKey(BASE), deriveInstanceConfig({ frontend: options.frontend ?? {} }, BASE));
-  queryClient.setQueryData(['composer', 'instance', BASE], options.instance ?? { configuration: { statuses: { max_media_attachments: 2 } } });
-  queryClient.setQueryData(['composer', 'me', BASE, userId], {
+  const apiClient = createApiClient({ baseUrl: BASE, getToken: () => 'TOKEN' });
+  queryClient.setQueryData(instanceKeys.capabilities(BASE), capabilities(options.caps));
+  // The shell's instance data: /api/v1/instance is read once, at startup, and the composer takes its limits from it.
+  const instance = (options.instance ?? { configuration: { statuses: { max_media_attachments: 2 } } }) as WireInstance;
+  if (options.instanceLoaded !== false) queryClient.setQueryData(instanceKeys.config(BASE), deriveInstanceConfig({ instance, frontend: options.frontend ?? {} }, BASE));
+  queryClient.setQueryData(accountKeys.own(BASE, userId), {
     id: userId,
     screen_name: 'alice',
     default_scope: options.me?.default_scope ?? 'public',
@@ -122,7 +92,7 @@ export function renderWithShell(element: ReactElement, options: HarnessOptions =
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <SessionContext.Provider value={session}>
-        <ApiClientProvider client={createApiClient({ baseUrl: BASE, getToken: () => 'TOKEN' })}>
+        <ApiClientProvider client={apiClient}>
           <BusContext.Provider value={bus}>{element}</BusContext.Provider>
         </ApiClientProvider>
       </SessionContext.Provider>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ModalFrame, request, useSession, type ModalProps } from '@fedi/shared';
+import { ModalFrame, QueryState, reportKeys, request, useSession, type ModalProps } from '@fedi/shared';
 import { NS } from '../i18n';
 
 interface WireReport {
@@ -16,32 +16,30 @@ export default function ModerationModal(props: ModalProps) {
   const { t } = useTranslation(NS);
   const session = useSession();
   const reports = useQuery({
-    queryKey: ['admin-reports'],
+    queryKey: reportKeys.admin(session.baseUrl),
     queryFn: async ({ signal }) =>
       (await request<{ reports: WireReport[] }>({ baseUrl: session.baseUrl, token: session.token }, '/api/v1/pleroma/admin/reports', { query: { page_size: 20 }, signal })).data.reports,
   });
   return (
     <ModalFrame title={t('moderation.title')} {...props}>
       <h3>{t('moderation.reports')}</h3>
-      {reports.isPending && <p role="status">{t('moderation.loading')}</p>}
-      {reports.isError && (
-        <div role="alert">
-          <p>{t('moderation.error')}</p>
-          <button type="button" onClick={() => void reports.refetch()}>
-            {t('moderation.retry')}
-          </button>
-        </div>
-      )}
-      {reports.data?.length === 0 && <p>{t('moderation.empty')}</p>}
-      <ul className="report-list">
-        {reports.data?.map((report) => (
-          <li key={report.id}>
-            <p>{t('moderation.report_about', { account: report.account?.acct ?? '?', actor: report.actor?.acct ?? '?' })}</p>
-            {report.content && <p>{report.content}</p>}
-            <p>{t('moderation.state', { state: report.state })}</p>
-          </li>
-        ))}
-      </ul>
+      <QueryState
+        query={reports}
+        loadingLabel={t('moderation.loading')}
+        errorMessage={t('moderation.error')}
+        retryLabel={t('moderation.retry')}
+        empty={reports.data?.length === 0 && t('moderation.empty')}
+      >
+        <ul className="report-list">
+          {reports.data?.map((report) => (
+            <li key={report.id}>
+              <p>{t('moderation.report_about', { account: report.account?.acct ?? '?', actor: report.actor?.acct ?? '?' })}</p>
+              {report.content && <p>{report.content}</p>}
+              <p>{t('moderation.state', { state: report.state })}</p>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
     </ModalFrame>
   );
 }

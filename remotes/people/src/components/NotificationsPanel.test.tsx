@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getPreferences, NotificationsProvider, reloadPreferences, setPreferences, DESKTOP_ALERTS_STORAGE_KEY, setDomainMuted } from '@fedi/shared';
-import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, wireAccount } from '../testing/harness';
 import { NotificationsPanel } from './NotificationsPanel';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
@@ -35,7 +36,7 @@ describe('NotificationsPanel with the session source', () => {
   });
 
   it('filters by the notificationVisibility preference, which the filter writes', async () => {
-    stubFetch({ 'GET /api/v1/notifications': (url) => ({ body: url.searchParams.get('since_id') || url.searchParams.get('max_id') ? [] : [wire(3, 'follow', 'fern'), wire(2, 'follow_request', 'gus')] }) });
+    installFetchRouter({ 'GET /api/v1/notifications': ({ query }) => ({ body: query.get('since_id') || query.get('max_id') ? [] : [wire(3, 'follow', 'fern'), wire(2, 'follow_request', 'gus')] }) });
     renderPanel();
     expect(await screen.findByText('fern')).toBeTruthy();
     expect(screen.getByLabelText('2 unread notifications')).toBeTruthy();
@@ -48,8 +49,8 @@ describe('NotificationsPanel with the session source', () => {
   });
 
   it('approves a follow request inline: it becomes a seen follow', async () => {
-    const calls = stubFetch({
-      'GET /api/v1/notifications': (url) => ({ body: url.searchParams.get('since_id') || url.searchParams.get('max_id') ? [] : [wire(5, 'follow_request', 'hal')] }),
+    const { calls } = installFetchRouter({
+      'GET /api/v1/notifications': ({ query }) => ({ body: query.get('since_id') || query.get('max_id') ? [] : [wire(5, 'follow_request', 'hal')] }),
       'POST /api/v1/follow_requests/hal/authorize': { body: { id: 'hal', followed_by: true } },
       'POST /api/v1/pleroma/notifications/read': { body: {} },
     });
@@ -63,7 +64,7 @@ describe('NotificationsPanel with the session source', () => {
   });
 
   it('desktop notifications ask the browser from the click; a refusal is said and stays off', async () => {
-    stubFetch({ 'GET /api/v1/notifications': { body: [] } });
+    installFetchRouter({ 'GET /api/v1/notifications': { body: [] } });
     const requestPermission = jest.fn(async () => 'denied');
     Object.defineProperty(window, 'Notification', { value: { permission: 'default', requestPermission }, configurable: true });
     renderPanel();
@@ -78,8 +79,8 @@ describe('NotificationsPanel with the session source', () => {
 
   it('collapses a notification from a muted domain like one from a muted sender, and shows it on request', async () => {
     setDomainMuted('Muted.Example', true);
-    stubFetch({
-      'GET /api/v1/notifications': (url) => ({ body: url.searchParams.get('since_id') || url.searchParams.get('max_id') ? [] : [wire(8, 'follow', 'ivy@muted.example'), wire(7, 'follow', 'jo@other.example')] }),
+    installFetchRouter({
+      'GET /api/v1/notifications': ({ query }) => ({ body: query.get('since_id') || query.get('max_id') ? [] : [wire(8, 'follow', 'ivy@muted.example'), wire(7, 'follow', 'jo@other.example')] }),
       'GET /api/v1/accounts/relationships': { body: [] },
     });
     renderPanel();

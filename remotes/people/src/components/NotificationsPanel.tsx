@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, useCapabilities, useNotifications, type Notification } from '@fedi/shared';
+import { followRequestKeys, QueryState, useApiClient, useCapabilities, useErrorText, useNotifications, type Notification } from '@fedi/shared';
 import { NS } from '../i18n';
-import { ErrorBox, Spinner, useErrorText } from './common';
+import { ErrorBox } from './common';
 import { NotificationFilter } from './NotificationFilter';
 import { NotificationItem } from './NotificationItem';
 import './notificationsPanel.css';
@@ -63,7 +63,7 @@ export function NotificationsPanel({ title, fixedTypes, showControls = true, hea
   if (!view) {
     return (
       <section className="people-notifications" aria-label={title}>
-        <Spinner />
+        <QueryState query={{ isPending: true }} />
       </section>
     );
   }
@@ -77,7 +77,7 @@ export function NotificationsPanel({ title, fixedTypes, showControls = true, hea
     try {
       await client.followRequests.authorize(notification.from_profile.id);
       view?.controller.followRequestApproved(notification.id);
-      void queryClient.invalidateQueries({ queryKey: ['people', 'follow-requests'] });
+      void queryClient.invalidateQueries({ queryKey: followRequestKeys.all });
       if (capabilities.notificationReadMarker === 'pleroma') void client.notifications.markRead({ id: notification.id }).catch(() => undefined);
     } catch (failure) {
       setActionError(errorText(failure));
@@ -89,7 +89,7 @@ export function NotificationsPanel({ title, fixedTypes, showControls = true, hea
       await client.followRequests.reject(notification.from_profile.id);
       await client.notifications.dismiss(notification.id).catch(() => undefined);
       view?.controller.remove(notification.id);
-      void queryClient.invalidateQueries({ queryKey: ['people', 'follow-requests'] });
+      void queryClient.invalidateQueries({ queryKey: followRequestKeys.all });
     } catch (failure) {
       setActionError(errorText(failure));
     }
@@ -119,11 +119,16 @@ export function NotificationsPanel({ title, fixedTypes, showControls = true, hea
       </header>
       {showControls && filterOpen && <NotificationFilter id={filterId} />}
       {actionError && <ErrorBox message={actionError} onDismiss={() => setActionError(null)} />}
-      {state.error !== null && state.ids.length === 0 && (
-        <ErrorBox message={t('notifications.fetch_error', { error: errorText(state.error) })} onRetry={() => void view.controller.fetchNewer().catch(() => undefined)} />
-      )}
-      {state.loading && state.ids.length === 0 && <Spinner />}
-      {!state.loading && state.error === null && visibleIds.length === 0 && <p className="people-empty">{t('notifications.none')}</p>}
+      <QueryState
+        query={{
+          isPending: state.loading && state.ids.length === 0,
+          error: state.ids.length === 0 ? state.error : null,
+          isFetching: state.loading,
+          refetch: () => view.controller.fetchNewer().catch(() => undefined),
+        }}
+        errorMessage={(error) => t('notifications.fetch_error', { error: errorText(error) })}
+        empty={!state.loading && state.error === null && visibleIds.length === 0 && t('notifications.none')}
+      />
       <ul className="people-list">
         {visibleIds.map((id) => {
           const entry = state.byId[id];

@@ -1,9 +1,8 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importEntities, type Page, type Status, type User } from '@fedi/shared';
+import { importEntities, QueryState, type Page, type Status, type User } from '@fedi/shared';
 import { NS } from '../i18n';
-import { ErrorBox, Spinner, useErrorText } from './common';
 
 /** A paged list with a load-older footer (max_id paging). */
 export function Pager<T>({
@@ -14,7 +13,7 @@ export function Pager<T>({
   emptyText,
   kind,
 }: {
-  queryKey: readonly unknown[];
+  queryKey: QueryKey;
   fetchPage: (maxId: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
   render: (item: T) => ReactNode;
   itemKey: (item: T) => string;
@@ -23,9 +22,8 @@ export function Pager<T>({
 }) {
   const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
-  const errorText = useErrorText();
   const query = useInfiniteQuery({
-    queryKey: ['people', ...queryKey],
+    queryKey,
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) => {
       const page = await fetchPage(pageParam, signal);
@@ -45,14 +43,13 @@ export function Pager<T>({
   });
   return (
     <div className="people-pager">
-      {query.isPending && <Spinner />}
-      {query.isError && !query.isFetchingNextPage && <ErrorBox message={errorText(query.error)} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && unique.length === 0 && <p className="people-empty">{emptyText}</p>}
-      <ul className="people-list">
-        {unique.map((item) => (
-          <li key={itemKey(item)}>{render(item)}</li>
-        ))}
-      </ul>
+      <QueryState query={{ ...query, isError: query.isError && !query.isFetchingNextPage }} empty={query.isSuccess && unique.length === 0 && emptyText}>
+        <ul className="people-list">
+          {unique.map((item) => (
+            <li key={itemKey(item)}>{render(item)}</li>
+          ))}
+        </ul>
+      </QueryState>
       {query.isSuccess && unique.length > 0 && (
         <div className="people-footer">
           {query.hasNextPage ? (

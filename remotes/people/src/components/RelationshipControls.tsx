@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, importRelationship, timelineKey, useApiClient, usePreferences, useRelationship, useSession, type Relationship, type User, setDomainMuted, useUserMarks } from '@fedi/shared';
+import { entityKeys, importRelationship, useApiClient, useErrorText, useFollowActions, usePreferences, useRelationship, useSession, type Relationship, type User, setDomainMuted, useUserMarks } from '@fedi/shared';
 import { NS } from '../i18n';
-import { canBite, domainOf, followButtonState, recheckFollow } from '../logic/rules';
-import { ConfirmDialog, ErrorBox, useErrorText } from './common';
+import { canBite, domainOf, followButtonState } from '../logic/rules';
+import { ConfirmDialog, ErrorBox } from './common';
 import { HighlightControl } from './HighlightControl';
+import type { RelationshipMenuEntry } from './RelationshipMenu';
 import { ReportModal } from './ReportModal';
+
+const RelationshipMenu = lazy(() => import(/* webpackChunkName: "people-relationship-menu" */ './RelationshipMenu'));
 
 /** Follow button and the relation actions of one user (spec §4 Follow relation, §6). */
 export function RelationshipControls({ user, compact = false }: { user: User; compact?: boolean }) {
@@ -20,7 +23,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<null | 'unfollow' | 'block' | 'block_domain' | 'mute_domain' | 'remove_follower'>(null);
   const [reporting, setReporting] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const [preferences] = usePreferences();
   const marks = useUserMarks();
   const [bitten, setBitten] = useState(false);
@@ -32,6 +35,8 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
     };
   }, []);
 
+  // Follow and unfollow go through the shared optimistic action (re-check, rollback, requested).
+  const follows = useFollowActions(user.id, { onError: (failure) => setError(errorText(failure)) });
   const state = followButtonState(relationship, { pending, deactivated: user.deactivated });
   const domain = domainOf(user.screen_name)?.toLowerCase() ?? null;
   const domainMuted = domain !== null && marks.mutedDomains.includes(domain);
@@ -53,23 +58,9 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
     }
   }
 
-  const fetchRelationship = async () => (await client.accounts.relationships([user.id]))[0];
+  const follow = () => run(() => follows.follow({ locked: user.locked }));
 
-  const follow = () =>
-    run(async () => {
-      const first = await client.accounts.follow(user.id);
-      importRelationship(queryClient, first);
-      return recheckFollow(fetchRelationship, user.locked, first);
-    });
-
-  const unfollow = () =>
-    run(async () => {
-      const result = await client.accounts.unfollow(user.id);
-      // Spec §4: the user's posts leave the friends timeline. The home feed reloads from the server
-      // when it mounts; a cached id list under the data layer's key is dropped here.
-      void queryClient.invalidateQueries({ queryKey: timelineKey('friends') });
-      return result;
-    });
+  const unfollow = () => run(() => follows.unfollow());
 
   function onMainClick() {
     // Spec §4: unfollow asks first only when modalOnUnfollow is set.
@@ -107,6 +98,65 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
 
   if (!session.user || session.user.id === user.id) return null;
 
+  const menuItems: RelationshipMenuEntry[] = [
+    {
+      key: 'mute',
+      label: relationship?.muting ? t('relation.unmute') : t('relation.mute'),
+      disabled: pending || (!relationship?.muting && user.deactivated),
+      run: () => void run(() => (relationship?.muting ? client.accounts.unmute(user.id) : client.accounts.mute(user.id))),
+    },
+    relationship?.blocking
+      ? { key: 'block', label: t('relation.unblock'), disabled: pending, run: () => void run(() => client.accounts.unblock(user.id)) }
+      : { key: 'block', label: t('relation.block'), disabled: pending, run: () => setConfirm('block') },
+    {
+      key: 'subscribe',
+      label: relationship?.subscribing ? t('relation.unsubscribe') : t('relation.subscribe'),
+      disabled: pending,
+      run: () => void run(() => (relationship?.subscribing ? client.accounts.unsubscribe(user.id) : client.accounts.subscribe(user.id))),
+    },
+    ...(relationship?.following
+      ? [
+          {
+            key: 'repeats',
+            label: relationship.showing_reblogs === false ? t('relation.show_repeats') : t('relation.hide_repeats'),
+            disabled: pending,
+            run: () => void run(() => follows.follow({ reblogs: relationship.showing_reblogs === false })),
+          },
+        ]
+      : []),
+    ...(relationship?.followed_by ? [{ key: 'remove_follower', label: t('relation.remove_follower'), disabled: pending, run: () => setConfirm('remove_follower') }] : []),
+    ...(domain
+      ? [
+          domainMuted
+            ? { key: 'mute_domain', label: t('relation.unmute_domain', { domain: domainLabel }), run: () => setDomainMuted(domain, false) }
+            : { key: 'mute_domain', label: t('relation.mute_domain', { domain: domainLabel }), run: () => setConfirm('mute_domain') },
+          relationship?.domain_blocking
+            ? {
+                key: 'block_domain',
+                label: t('relation.unblock_domain', { domain: domainLabel }),
+                disabled: pending,
+                run: () =>
+                  void run(async () => {
+                    await client.accounts.unblockDomain(domain);
+                    return { ...(relationship ?? { id: user.id }), domain_blocking: false };
+                  }),
+              }
+            : { key: 'block_domain', label: t('relation.block_domain', { domain: domainLabel }), disabled: pending, run: () => setConfirm('block_domain') },
+        ]
+      : []),
+    {
+      key: 'bite',
+      label: t('relation.bite'),
+      disabled: pending || !canBite(user, relationship, session.user.id),
+      run: () =>
+        void run(async () => {
+          await client.accounts.bite(user.id);
+          setBitten(true);
+        }),
+    },
+    { key: 'report', label: t('relation.report'), run: () => setReporting(true) },
+  ];
+
   return (
     <div className="people-relationship" data-state={state}>
       {relationship?.followed_by && <span className="people-tag">{t('user_card.follows_you')}</span>}
@@ -123,99 +173,18 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
       </button>
       {state === 'requested' && <span className="people-tag">{t('relation.requested')}</span>}
       {!compact && (
-        <>
-          <button type="button" aria-expanded={menuOpen} aria-haspopup="true" onClick={() => setMenuOpen((open) => !open)}>
-            {t('relation.more')}
-          </button>
-          {menuOpen && (
-            <div className="people-menu" role="group" aria-label={t('relation.more')}>
-              <button
-                type="button"
-                disabled={pending || (!relationship?.muting && user.deactivated)}
-                onClick={() => void run(() => (relationship?.muting ? client.accounts.unmute(user.id) : client.accounts.mute(user.id)))}
-              >
-                {relationship?.muting ? t('relation.unmute') : t('relation.mute')}
-              </button>
-              {relationship?.blocking ? (
-                <button type="button" disabled={pending} onClick={() => void run(() => client.accounts.unblock(user.id))}>
-                  {t('relation.unblock')}
-                </button>
-              ) : (
-                <button type="button" disabled={pending} onClick={() => setConfirm('block')}>
-                  {t('relation.block')}
-                </button>
-              )}
-              <button
-                type="button"
-                disabled={pending}
-                onClick={() =>
-                  void run(() => (relationship?.subscribing ? client.accounts.unsubscribe(user.id) : client.accounts.subscribe(user.id)))
-                }
-              >
-                {relationship?.subscribing ? t('relation.unsubscribe') : t('relation.subscribe')}
-              </button>
-              {relationship?.following && (
-                <button
-                  type="button"
-                  disabled={pending}
-                  onClick={() => void run(() => client.accounts.follow(user.id, { reblogs: relationship.showing_reblogs === false }))}
-                >
-                  {relationship.showing_reblogs === false ? t('relation.show_repeats') : t('relation.hide_repeats')}
-                </button>
-              )}
-              {relationship?.followed_by && (
-                <button type="button" disabled={pending} onClick={() => setConfirm('remove_follower')}>
-                  {t('relation.remove_follower')}
-                </button>
-              )}
-              {domain &&
-                (domainMuted ? (
-                  <button type="button" onClick={() => setDomainMuted(domain, false)}>
-                    {t('relation.unmute_domain', { domain: domainLabel })}
-                  </button>
-                ) : (
-                  <button type="button" onClick={() => setConfirm('mute_domain')}>
-                    {t('relation.mute_domain', { domain: domainLabel })}
-                  </button>
-                ))}
-              {domain &&
-                (relationship?.domain_blocking ? (
-                  <button
-                    type="button"
-                    disabled={pending}
-                    onClick={() =>
-                      void run(async () => {
-                        await client.accounts.unblockDomain(domain);
-                        return { ...(relationship ?? { id: user.id }), domain_blocking: false };
-                      })
-                    }
-                  >
-                    {t('relation.unblock_domain', { domain: domainLabel })}
-                  </button>
-                ) : (
-                  <button type="button" disabled={pending} onClick={() => setConfirm('block_domain')}>
-                    {t('relation.block_domain', { domain: domainLabel })}
-                  </button>
-                ))}
-              <button
-                type="button"
-                disabled={pending || !canBite(user, relationship, session.user.id)}
-                onClick={() =>
-                  void run(async () => {
-                    await client.accounts.bite(user.id);
-                    setBitten(true);
-                  })
-                }
-              >
-                {t('relation.bite')}
-              </button>
-              <button type="button" onClick={() => setReporting(true)}>
-                {t('relation.report')}
-              </button>
-              <HighlightControl screenName={user.screen_name} />
-            </div>
-          )}
-        </>
+        <Suspense
+          fallback={
+            // Until the menu's chunk is there: a click opens it as soon as it arrives.
+            <button type="button" aria-haspopup="menu" aria-expanded={false} onClick={() => setMenuWanted(true)}>
+              {t('relation.more')}
+            </button>
+          }
+        >
+          <RelationshipMenu label={t('relation.more')} items={menuItems} defaultOpen={menuWanted}>
+            <HighlightControl screenName={user.screen_name} />
+          </RelationshipMenu>
+        </Suspense>
       )}
       {bitten && <span role="status">{t('relation.bitten')}</span>}
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { RemoteLoaderContext, statusFromUnknown, type RemoteModuleLoader, type Status } from '@fedi/shared';
-import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, wireAccount } from '../testing/harness';
 import { RemoteStatus } from './RemoteStatus';
 
 const mockedLoad = jest.fn();
@@ -25,7 +26,7 @@ function status(): Status {
 }
 
 describe('RemoteStatus', () => {
-  beforeEach(() => stubFetch({}));
+  beforeEach(() => installFetchRouter({}));
 
   it('renders timelines’ Status with the status and its id', async () => {
     mockedLoad.mockResolvedValue({ default: ({ id }: { id?: string }) => <p>remote status {id}</p> });

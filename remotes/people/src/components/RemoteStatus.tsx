@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { remoteModuleQueryKey, useRemoteLoader, type Status } from '@fedi/shared';
+import { QueryState, remoteModuleKeys, useRemoteLoader, type Status } from '@fedi/shared';
 import { NS } from '../i18n';
 
 interface StatusProps {
@@ -18,7 +18,7 @@ type StatusModule = { default: ComponentType<StatusProps> } | ComponentType<Stat
 export function useStatusComponent() {
   const load = useRemoteLoader();
   return useQuery({
-    queryKey: [...remoteModuleQueryKey('timelines', './Status'), 'component'],
+    queryKey: remoteModuleKeys.component('timelines', './Status'),
     queryFn: async () => {
       const loaded = await load<StatusModule>('timelines', './Status');
       return typeof loaded === 'function' ? loaded : loaded.default;
@@ -38,14 +38,7 @@ export function RemoteStatus({ status, compact, profileUserId }: { status: Statu
   return (
     <article className="people-status-fallback" aria-busy={query.isPending}>
       <strong>{status.user.name}</strong> <span>{status.text}</span>
-      {query.isError && (
-        <p role="alert">
-          {t('errors.status_module')}{' '}
-          <button type="button" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
+      <QueryState query={{ ...query, isPending: false }} errorMessage={t('errors.status_module')} />
     </article>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, type User } from '@fedi/shared';
+import { Dialog, QueryState, reportStatusesQuery, useApiClient, useErrorText, type User } from '@fedi/shared';
 import { NS } from '../i18n';
-import { ErrorBox, Spinner, useErrorText } from './common';
+import { ErrorBox } from './common';
 
-/** Report a user (spec §4 Report modal): statuses picker, comment, forward for remote users. */
+/** Report a user (spec §4 Report modal), a modal `Dialog`: statuses picker, comment, forward for remote users. */
 export function ReportModal({ user, onClose, statusId }: { user: User; onClose: () => void; statusId?: string }) {
   const { t } = useTranslation(NS);
   const client = useApiClient();
@@ -16,10 +16,7 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
   const [forward, setForward] = useState(false);
   const [state, setState] = useState<'idle' | 'processing' | 'success'>('idle');
   const [error, setError] = useState<string | null>(null);
-  const statuses = useQuery({
-    queryKey: ['people', 'report-statuses', user.id],
-    queryFn: ({ signal }) => client.timelines.fetch({ name: 'replies', userId: user.id }, {}, { signal }),
-  });
+  const statuses = useQuery(reportStatusesQuery(client, user.id));
 
   async function submit() {
     setState('processing');
@@ -35,8 +32,7 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
   }
 
   return (
-    <div className="people-backdrop">
-      <div className="people-dialog people-report" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <Dialog className="people-dialog people-report" aria-labelledby={titleId} onClose={onClose}>
         <h2 id={titleId}>{t('report.title', { name: user.screen_name })}</h2>
         {state === 'success' ? (
           <p role="status">{t('report.success')}</p>
@@ -54,21 +50,20 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
             )}
             <fieldset className="people-report-statuses">
               <legend>{t('report.statuses')}</legend>
-              {statuses.isPending && <Spinner />}
-              {statuses.isError && <ErrorBox message={errorText(statuses.error)} onRetry={() => void statuses.refetch()} />}
-              {statuses.data?.items.length === 0 && <p>{t('report.no_statuses')}</p>}
-              {statuses.data?.items.map((status) => (
-                <label key={status.id} className="people-inline">
-                  <input
-                    type="checkbox"
-                    checked={selected.includes(status.id)}
-                    onChange={(event) =>
-                      setSelected((ids) => (event.target.checked ? [...ids, status.id] : ids.filter((id) => id !== status.id)))
-                    }
-                  />
-                  <span>{status.text.slice(0, 200)}</span>
-                </label>
-              ))}
+              <QueryState query={statuses} empty={statuses.data?.items.length === 0 && t('report.no_statuses')}>
+                {statuses.data?.items.map((status) => (
+                  <label key={status.id} className="people-inline">
+                    <input
+                      type="checkbox"
+                      checked={selected.includes(status.id)}
+                      onChange={(event) =>
+                        setSelected((ids) => (event.target.checked ? [...ids, status.id] : ids.filter((id) => id !== status.id)))
+                      }
+                    />
+                    <span>{status.text.slice(0, 200)}</span>
+                  </label>
+                ))}
+              </QueryState>
             </fieldset>
             {error && <ErrorBox message={error} />}
             <div className="people-dialog-buttons">
@@ -81,7 +76,6 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
             </div>
           </>
         )}
-      </div>
-    </div>
+    </Dialog>
   );
 }

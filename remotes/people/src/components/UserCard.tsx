@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { importRelationship, profilePath as sharedProfilePath, useApiClient, useBus, useRelationship, useSession, type User } from '@fedi/shared';
+import { importRelationship, profilePath as sharedProfilePath, useApiClient, useBus, useErrorText, useRelationship, useSession, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { dailyAverage, visibleCount } from '../logic/rules';
-import { Avatar, Html, useErrorText } from './common';
+import { Avatar, Html } from './common';
 import { RelationshipControls } from './RelationshipControls';
 
 /** A local user's /{name} unless the name is restricted (spec §2, shared rule); remote users by id. */

@@ -1,26 +1,11 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ConfirmDialog as SharedConfirmDialog, NetworkError } from '@fedi/shared';
+import { ConfirmDialog as SharedConfirmDialog, sanitizeHtml, type SanitizeProfile } from '@fedi/shared';
 import { NS } from '../i18n';
-import { sanitizeHtml } from '../logic/sanitize';
 
-/** A clear message for any failure the user can meet (spec §8). */
-export function useErrorText(): (error: unknown) => string {
-  const { t } = useTranslation(NS);
-  return (error: unknown) => {
-    if (error instanceof NetworkError) return error.timedOut ? t('errors.timed_out') : t('errors.network');
-    if (error instanceof ApiError) {
-      if (error.status === 404) return t('errors.not_found');
-      if (error.status === 429) return t('errors.rate_limited');
-      if (error.status >= 500) return t('errors.server', { code: error.status });
-      return error.message || t('errors.unexpected', { code: error.status });
-    }
-    return error instanceof Error && error.message ? error.message : t('errors.generic');
-  };
-}
-
-export function Html({ html, className, inline = false }: { html: string; className?: string; inline?: boolean }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+/** Server HTML sanitized under a shared profile: `bio` (names, bios, fields) unless told otherwise. */
+export function Html({ html, className, inline = false, profile = 'bio' }: { html: string; className?: string; inline?: boolean; profile?: SanitizeProfile }) {
+  const clean = useMemo(() => sanitizeHtml(html, profile), [html, profile]);
   return inline ? (
     <span className={className} dangerouslySetInnerHTML={{ __html: clean }} />
   ) : (
@@ -43,31 +28,18 @@ export function Avatar({ src, size = 48, alt = '' }: { src: string; size?: numbe
   );
 }
 
-export function ErrorBox({ message, onRetry, onDismiss }: { message: string; onRetry?: () => void; onDismiss?: () => void }) {
+/** A failed action's message (an `errorText` wrapper), dismissible; a failed load is a QueryState. */
+export function ErrorBox({ message, onDismiss }: { message: string; onDismiss?: () => void }) {
   const { t } = useTranslation(NS);
   return (
     <div className="people-error" role="alert">
       <span>{message}</span>
-      {onRetry && (
-        <button type="button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      )}
       {onDismiss && (
         <button type="button" onClick={onDismiss} aria-label={t('common.dismiss')}>
           ×
         </button>
       )}
     </div>
-  );
-}
-
-export function Spinner() {
-  const { t } = useTranslation(NS);
-  return (
-    <p className="people-loading" role="status">
-      {t('common.loading')}
-    </p>
   );
 }
 

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { importAccount, importRelationship, normalizeUser, NotificationsProvider, reloadPreferences, setPreferences, type WireAccount } from '@fedi/shared';
-import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, wireAccount } from '../testing/harness';
 import { RelationshipControls } from './RelationshipControls';
 import { UserCard } from './UserCard';
 import { ProfileView } from '../screens/UserProfile';
@@ -22,7 +23,7 @@ describe('RelationshipControls', () => {
 
   it('shows follow, following (unfollow with confirm when modalOnUnfollow is set) and requested states', async () => {
     setPreferences({ modalOnUnfollow: true });
-    const calls = stubFetch({ 'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } } });
     const bob = user();
     renderApp(<RelationshipControls user={bob} />, {
       setup: (qc) => void importRelationship(qc, { id: 'bob', following: true, followed_by: true }),
@@ -37,7 +38,7 @@ describe('RelationshipControls', () => {
   });
 
   it('shows cancel request for a pending request and unblock for a blocked user', () => {
-    stubFetch({});
+    installFetchRouter({});
     const { unmount } = renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', requested: true }) });
     expect(screen.getByRole('button', { name: 'Cancel follow request' })).toBeTruthy();
     unmount();
@@ -47,7 +48,7 @@ describe('RelationshipControls', () => {
 
   it('following a locked account ends in requested after re-checking the relationship', async () => {
     let checks = 0;
-    const calls = stubFetch({
+    const { calls } = installFetchRouter({
       'POST /api/v1/accounts/carol/follow': { body: { id: 'carol', following: false, requested: false } },
       'GET /api/v1/accounts/relationships': () => {
         checks += 1;
@@ -63,7 +64,7 @@ describe('RelationshipControls', () => {
   });
 
   it('disables follow for deactivated users and hides itself on one’s own card', () => {
-    stubFetch({});
+    installFetchRouter({});
     const { unmount } = renderApp(<RelationshipControls user={user({ pleroma: { deactivated: true } })} />, {
       setup: (qc) => void importRelationship(qc, { id: 'bob' }),
     });
@@ -76,7 +77,7 @@ describe('RelationshipControls', () => {
 
 describe('UserCard and profile', () => {
   it('shows the daily average, role badge and verified fields', () => {
-    stubFetch({});
+    installFetchRouter({});
     jest.useFakeTimers({ now: Date.parse('2025-01-11T00:00:00Z') });
     renderApp(
       <UserCard
@@ -98,7 +99,7 @@ describe('UserCard and profile', () => {
   });
 
   it('hides follows/followers tabs of users who hide them', () => {
-    stubFetch({});
+    installFetchRouter({});
     const grace = user({ id: 'grace', acct: 'grace', username: 'grace', pleroma: { hide_follows: true, hide_followers: true } });
     renderApp(<ProfileView user={grace} />, { setup: (qc) => void importAccount(qc, grace) });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -106,7 +107,7 @@ describe('UserCard and profile', () => {
   });
 
   it('shows every tab including favorites on one’s own profile', () => {
-    stubFetch({});
+    installFetchRouter({});
     const alice = user({ id: 'alice', acct: 'alice', username: 'alice', pleroma: { hide_follows: true } });
     renderApp(<ProfileView user={alice} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Posts', 'With replies', 'Follows', 'Followers', 'Media', 'Favorites']);
@@ -126,8 +127,8 @@ function wireNotification(id: number, seen: boolean) {
 describe('NotificationsPanel', () => {
   it('shows all unseen plus 30 seen, then 20 more; marking read sends max_id', async () => {
     const page = [...Array.from({ length: 5 }, (_, i) => wireNotification(200 - i, false)), ...Array.from({ length: 45 }, (_, i) => wireNotification(150 - i, true))];
-    const calls = stubFetch({
-      'GET /api/v1/notifications': (url) => ({ body: url.searchParams.get('max_id') || url.searchParams.get('since_id') ? [] : page }),
+    const { calls } = installFetchRouter({
+      'GET /api/v1/notifications': ({ query }) => ({ body: query.get('max_id') || query.get('since_id') ? [] : page }),
       'POST /api/v1/pleroma/notifications/read': { body: {} },
     });
     renderApp(
@@ -149,7 +150,7 @@ describe('NotificationsPanel', () => {
 
 describe('SearchScreen', () => {
   it('opens the people tab when there are no statuses, with counts on each tab', async () => {
-    stubFetch({ 'GET /api/v2/search': { body: { accounts: [wireAccount()], statuses: [], hashtags: [{ name: 'cats', url: '', history: [{ day: '1', uses: '3', accounts: '1' }] }] } } });
+    installFetchRouter({ 'GET /api/v2/search': { body: { accounts: [wireAccount()], statuses: [], hashtags: [{ name: 'cats', url: '', history: [{ day: '1', uses: '3', accounts: '1' }] }] } } });
     renderApp(
       <Routes>
         <Route path="/search" element={<SearchScreen />} />
@@ -166,7 +167,7 @@ describe('SearchScreen', () => {
 
 describe('ListEditScreen', () => {
   it('disables create while the title is empty', async () => {
-    stubFetch({});
+    installFetchRouter({});
     renderApp(
       <Routes>
         <Route path="/lists/:id/edit" element={<ListEditScreen />} />

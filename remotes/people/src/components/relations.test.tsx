@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { importRelationship, normalizeUser, type WireAccount, readUserMarks, USER_MARKS_KEY } from '@fedi/shared';
-import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, wireAccount } from '../testing/harness';
 import { RelationshipControls } from './RelationshipControls';
 import { ReportModal } from './ReportModal';
 
@@ -11,80 +12,84 @@ const remote = () => user({ id: 'zed-r', acct: 'zed@Remote.Example', username: '
 
 afterEach(() => localStorage.clear());
 
-function openMenu() {
-  fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
-  return screen.getByRole('group', { name: 'More actions' });
+/** The menu (role menu since it became the shared Menu) arrives with its chunk: click once it is there. */
+async function openMenu() {
+  await waitFor(() => {
+    if (!screen.queryByRole('menu')) fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(screen.getByRole('menu', { name: 'More actions' })).toBeVisible();
+  });
+  return screen.getByRole('menu', { name: 'More actions' });
 }
 
 describe('domain mute and domain block (remote users)', () => {
-  it('offers neither to local users', () => {
-    stubFetch({});
+  it('offers neither to local users', async () => {
+    installFetchRouter({});
     renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
-    const menu = openMenu();
-    expect(within(menu).queryByRole('button', { name: /domain|remote\.example/i })).toBeNull();
+    const menu = await openMenu();
+    expect(within(menu).queryByRole('menuitem', { name: /domain|remote\.example/i })).toBeNull();
   });
 
   it('mutes the domain after a confirm, keeps it in this browser and unmutes it again', async () => {
-    const calls = stubFetch({});
+    const { calls } = installFetchRouter({});
     renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
-    const menu = openMenu();
-    fireEvent.click(within(menu).getByRole('button', { name: 'Mute remote.example' }));
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Mute remote.example' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Collapse every post from remote.example in your timelines?' });
     expect(readUserMarks().mutedDomains).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mute domain' }));
-    expect(await within(menu).findByRole('button', { name: 'Unmute remote.example' })).toBeTruthy();
+    expect(await within(menu).findByRole('menuitem', { name: 'Unmute remote.example' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(USER_MARKS_KEY) ?? '{}').mutedDomains).toEqual(['remote.example']);
-    fireEvent.click(within(menu).getByRole('button', { name: 'Unmute remote.example' }));
-    expect(await within(menu).findByRole('button', { name: 'Mute remote.example' })).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Unmute remote.example' }));
+    expect(await within(menu).findByRole('menuitem', { name: 'Mute remote.example' })).toBeTruthy();
     expect(readUserMarks().mutedDomains).toEqual([]);
     // A mute is the viewer's own: no server call.
     expect(calls.filter((call) => call.key.includes('domain'))).toHaveLength(0);
   });
 
   it('blocks the domain after a confirm with POST /api/v1/domain_blocks and unblocks with DELETE', async () => {
-    const calls = stubFetch({ 'POST /api/v1/domain_blocks': { body: {} }, 'DELETE /api/v1/domain_blocks': { body: {} } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/domain_blocks': { body: {} }, 'DELETE /api/v1/domain_blocks': { body: {} } });
     renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
-    const menu = openMenu();
-    fireEvent.click(within(menu).getByRole('button', { name: 'Block remote.example' }));
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Block remote.example' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Block everything from remote.example?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block domain' }));
-    expect(await within(menu).findByRole('button', { name: 'Unblock remote.example' })).toBeTruthy();
+    expect(await within(menu).findByRole('menuitem', { name: 'Unblock remote.example' })).toBeTruthy();
     const post = calls.find((call) => call.key === 'POST /api/v1/domain_blocks');
     expect(JSON.parse(String(post?.body))).toEqual({ domain: 'remote.example' });
-    fireEvent.click(within(menu).getByRole('button', { name: 'Unblock remote.example' }));
-    expect(await within(menu).findByRole('button', { name: 'Block remote.example' })).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Unblock remote.example' }));
+    expect(await within(menu).findByRole('menuitem', { name: 'Block remote.example' })).toBeTruthy();
     expect(calls.map((call) => call.key)).toContain('DELETE /api/v1/domain_blocks');
   });
 
   it('names a punycode server in unicode but mutes and blocks the host itself', async () => {
-    const calls = stubFetch({ 'POST /api/v1/domain_blocks': { body: {} } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/domain_blocks': { body: {} } });
     const hans = user({ id: 'hans', acct: 'hans@xn--mnchen-3ya.example', username: 'hans' });
     renderApp(<RelationshipControls user={hans} />, { setup: (qc) => void importRelationship(qc, { id: 'hans' }) });
-    const menu = openMenu();
-    fireEvent.click(within(menu).getByRole('button', { name: 'Mute 🌐münchen.example' }));
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Mute 🌐münchen.example' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mute domain' }));
-    expect(await within(menu).findByRole('button', { name: 'Unmute 🌐münchen.example' })).toBeTruthy();
+    expect(await within(menu).findByRole('menuitem', { name: 'Unmute 🌐münchen.example' })).toBeTruthy();
     expect(readUserMarks().mutedDomains).toEqual(['xn--mnchen-3ya.example']);
-    fireEvent.click(within(menu).getByRole('button', { name: 'Block 🌐münchen.example' }));
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Block 🌐münchen.example' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block domain' }));
-    await within(menu).findByRole('button', { name: 'Unblock 🌐münchen.example' });
+    await within(menu).findByRole('menuitem', { name: 'Unblock 🌐münchen.example' });
     expect(JSON.parse(String(calls.find((call) => call.key === 'POST /api/v1/domain_blocks')?.body))).toEqual({ domain: 'xn--mnchen-3ya.example' });
   });
 
   it('shows the server’s refusal and keeps the domain unblocked', async () => {
-    stubFetch({ 'POST /api/v1/domain_blocks': { status: 422, body: { error: 'domain is invalid' } } });
+    installFetchRouter({ 'POST /api/v1/domain_blocks': { status: 422, body: { error: 'domain is invalid' } } });
     renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
-    const menu = openMenu();
-    fireEvent.click(within(menu).getByRole('button', { name: 'Block remote.example' }));
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Block remote.example' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block domain' }));
     expect(await screen.findByText(/domain is invalid/)).toBeTruthy();
-    expect(within(menu).getByRole('button', { name: 'Block remote.example' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Block remote.example' })).toBeTruthy();
   });
 });
 
 describe('unfollow', () => {
   it('unfollows at once when modalOnUnfollow is off (the default)', async () => {
-    const calls = stubFetch({ 'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } } });
     renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', following: true }) });
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
@@ -94,10 +99,10 @@ describe('unfollow', () => {
 });
 
 describe('highlight', () => {
-  it('stores the chosen type and colour per user and removes it with “No highlight”', () => {
-    stubFetch({});
+  it('stores the chosen type and colour per user and removes it with “No highlight”', async () => {
+    installFetchRouter({});
     renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
-    const menu = openMenu();
+    const menu = await openMenu();
     const color = within(menu).getByLabelText('Highlight color') as HTMLInputElement;
     expect(color.disabled).toBe(true);
     expect(color.value).toBe('#ffffff');
@@ -112,29 +117,29 @@ describe('highlight', () => {
 
 describe('bite', () => {
   it('is refused for users who block you and bites others', async () => {
-    const calls = stubFetch({ 'POST /api/v1/bite': { body: {} }, 'POST /api/v1/users/bob/bite': { body: {} } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/bite': { body: {} }, 'POST /api/v1/users/bob/bite': { body: {} } });
     const { unmount } = renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', blocked_by: true }) });
-    expect((within(openMenu()).getByRole('button', { name: 'Bite' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(await openMenu()).getByRole('menuitem', { name: 'Bite' }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
     renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
-    fireEvent.click(within(openMenu()).getByRole('button', { name: 'Bite' }));
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Bite' }));
     expect(await screen.findByText('Bitten!')).toBeTruthy();
     expect(calls.some((call) => call.key.endsWith('/bite'))).toBe(true);
   });
 });
 
 describe('deactivated users', () => {
-  it('cannot be followed, muted or bitten; an existing mute can still be lifted', () => {
-    stubFetch({});
+  it('cannot be followed, muted or bitten; an existing mute can still be lifted', async () => {
+    installFetchRouter({});
     const gone = user({ pleroma: { deactivated: true } });
     const { unmount } = renderApp(<RelationshipControls user={gone} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
     expect((screen.getByRole('button', { name: 'Follow' }) as HTMLButtonElement).disabled).toBe(true);
-    const menu = openMenu();
-    expect((within(menu).getByRole('button', { name: 'Mute' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(menu).getByRole('button', { name: 'Bite' }) as HTMLButtonElement).disabled).toBe(true);
+    const menu = await openMenu();
+    expect((within(menu).getByRole('menuitem', { name: 'Mute' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(menu).getByRole('menuitem', { name: 'Bite' }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
     renderApp(<RelationshipControls user={gone} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', muting: true }) });
-    expect((within(openMenu()).getByRole('button', { name: 'Unmute' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(await openMenu()).getByRole('menuitem', { name: 'Unmute' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
 
@@ -142,7 +147,7 @@ describe('report modal', () => {
   const statuses = { 'GET /api/v1/accounts/zed-r/statuses': { body: [] }, 'GET /api/v1/accounts/bob/statuses': { body: [] } };
 
   it('offers forwarding only for remote users and sends it', async () => {
-    const calls = stubFetch({ ...statuses, 'POST /api/v1/reports': { body: { id: '1' } } });
+    const { calls } = installFetchRouter({ ...statuses, 'POST /api/v1/reports': { body: { id: '1' } } });
     const { unmount } = renderApp(<ReportModal user={user()} onClose={() => undefined} />);
     expect(await screen.findByText('No posts to choose from.')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /Forward/ })).toBeNull();
@@ -157,7 +162,7 @@ describe('report modal', () => {
   });
 
   it('shows the failure and enables sending again', async () => {
-    stubFetch({ ...statuses, 'POST /api/v1/reports': { status: 500, body: { error: 'boom' } } });
+    installFetchRouter({ ...statuses, 'POST /api/v1/reports': { status: 500, body: { error: 'boom' } } });
     renderApp(<ReportModal user={user()} onClose={() => undefined} />);
     const send = await screen.findByRole('button', { name: 'Submit' });
     await act(async () => {

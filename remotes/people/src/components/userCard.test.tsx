@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { importRelationship, normalizeUser, type WireAccount } from '@fedi/shared';
-import { BASE, renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { BASE, renderApp, wireAccount } from '../testing/harness';
 import { UserCard } from './UserCard';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
@@ -12,7 +13,7 @@ describe('private note', () => {
 
   it('is saved once, 1500 ms after the last keystroke', async () => {
     jest.useFakeTimers();
-    const calls = stubFetch({ 'POST /api/v1/accounts/bob/note': { body: { id: 'bob', note: 'hello' } } });
+    const { calls } = installFetchRouter({ 'POST /api/v1/accounts/bob/note': { body: { id: 'bob', note: 'hello' } } });
     renderApp(<UserCard user={user()} isOwn={false} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', note: '' }) });
     const note = screen.getByLabelText('Private note');
     fireEvent.change(note, { target: { value: 'hel' } });
@@ -32,7 +33,7 @@ describe('private note', () => {
   });
 
   it('keeps the typed text when saving fails and says why', async () => {
-    stubFetch({ 'POST /api/v1/accounts/bob/note': { status: 500, body: { error: 'db down' } } });
+    installFetchRouter({ 'POST /api/v1/accounts/bob/note': { status: 500, body: { error: 'db down' } } });
     renderApp(<UserCard user={user()} isOwn={false} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', note: '' }) });
     fireEvent.change(screen.getByLabelText('Private note'), { target: { value: 'keep me' } });
     expect(await screen.findByText(/Could not save the note/, undefined, { timeout: 3000 })).toBeTruthy();
@@ -42,7 +43,7 @@ describe('private note', () => {
 
 describe('user card links and remote follow', () => {
   it('offers anonymous visitors a remote-follow form posting the nickname to /main/ostatus', () => {
-    stubFetch({});
+    installFetchRouter({});
     const { container } = renderApp(<UserCard user={user()} isOwn={false} />, { userId: null });
     const form = container.querySelector('form.people-remote-follow') as HTMLFormElement;
     expect(form.method).toBe('post');
@@ -54,7 +55,7 @@ describe('user card links and remote follow', () => {
   });
 
   it('links the RSS feed as the profile url plus .rss, and an external link for remote users only', () => {
-    stubFetch({});
+    installFetchRouter({});
     const { unmount } = renderApp(<UserCard user={user()} isOwn={false} />);
     expect(screen.getByRole('link', { name: 'RSS feed' }).getAttribute('href')).toBe('https://server.test/users/bob.rss');
     expect(screen.queryByRole('link', { name: 'Open on home server' })).toBeNull();

@@ -16,33 +16,6 @@ export function followButtonState(
   return 'follow';
 }
 
-/** After a follow: true when no more re-checks are needed. */
-export function followSettled(relationship: Relationship | undefined, locked: boolean): boolean {
-  if (!relationship) return false;
-  return Boolean(relationship.following || (locked && relationship.requested));
-}
-
-export const FOLLOW_RECHECK_MS = 500;
-export const FOLLOW_RECHECK_TIMES = 3;
-
-/**
- * Re-fetch the relationship after a follow every 500 ms, at most 3 times, until following or
- * (locked and requested). Resolves with the last relationship seen.
- */
-export async function recheckFollow(
-  fetchRelationship: () => Promise<Relationship | undefined>,
-  locked: boolean,
-  first: Relationship | undefined,
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<Relationship | undefined> {
-  let current = first;
-  for (let attempt = 0; attempt < FOLLOW_RECHECK_TIMES && !followSettled(current, locked); attempt += 1) {
-    await wait(FOLLOW_RECHECK_MS);
-    current = (await fetchRelationship()) ?? current;
-  }
-  return current;
-}
-
 /** statuses_count divided by the account's age in days, rounded up (spec §2). */
 export function dailyAverage(user: Pick<User, 'statuses_count' | 'created_at'>, now: number = Date.now()): number | null {
   if (!user.created_at) return null;

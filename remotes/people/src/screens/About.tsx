@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { importEntities, useApiClient, useInstanceConfig, type User } from '@fedi/shared';
+import { accountKeys, importEntities, nodeinfoQuery, QueryState, staticPageQuery, useApiClient, useInstanceConfig, type User } from '@fedi/shared';
 import { NS } from '../i18n';
-import { Html, Spinner } from '../components/common';
+import { Html } from '../components/common';
 import { Root } from '../components/Root';
 import { UserRow } from '../components/UserRow';
 
@@ -48,7 +48,7 @@ function Staff({ accounts }: { accounts: string[] }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ['people', 'staff', accounts],
+    queryKey: accountKeys.staff(accounts),
     queryFn: async ({ signal }) => {
       const users = await Promise.all(accounts.map((entry) => client.accounts.lookup(staffNickname(entry), { signal }).catch(() => null)));
       const found = users.filter((user): user is User => user !== null);
@@ -62,7 +62,7 @@ function Staff({ accounts }: { accounts: string[] }) {
   return (
     <section className="people-panel" aria-labelledby="people-staff">
       <h2 id="people-staff">{t('about.staff')}</h2>
-      {query.isPending && <Spinner />}
+      <QueryState query={query} />
       {(['admin', 'moderator'] as const).map((role) =>
         groups[role].length > 0 ? (
           <div key={role}>
@@ -86,13 +86,9 @@ export function AboutScreen() {
   const { t } = useTranslation(NS);
   const client = useApiClient();
   const { config } = useInstanceConfig();
-  const nodeinfo = useQuery({ queryKey: ['people', 'nodeinfo'], queryFn: ({ signal }) => client.instance.nodeinfo({ signal }), retry: false });
-  const staticText = (path: string) => async ({ signal }: { signal: AbortSignal }) => {
-    const data = await client.instance.staticFile(path, { signal });
-    return typeof data === 'string' && !/^\s*<!doctype/i.test(data) ? data : '';
-  };
-  const panel = useQuery({ queryKey: ['people', 'static', 'panel'], queryFn: staticText('/static/panel.html'), retry: false, enabled: config.showInstanceSpecificPanel });
-  const terms = useQuery({ queryKey: ['people', 'static', 'terms'], queryFn: staticText('/static/terms-of-service.html'), retry: false });
+  const nodeinfo = useQuery(nodeinfoQuery(client));
+  const panel = useQuery({ ...staticPageQuery(client, 'panel.html'), enabled: config.showInstanceSpecificPanel });
+  const terms = useQuery(staticPageQuery(client, 'terms-of-service.html'));
   const metadata = asDict(nodeinfo.data?.metadata);
   const federation = asDict(metadata.federation);
   const tables = simplePolicyTables(federation);
@@ -106,14 +102,14 @@ export function AboutScreen() {
       <h1>{t('about.title', { name: config.name })}</h1>
       {panel.data && (
         <section className="people-panel" aria-label={t('about.instance')}>
-          <Html html={panel.data} />
+          <Html html={panel.data} profile="static" />
         </section>
       )}
       <Staff accounts={staff} />
       {terms.data && (
         <section className="people-panel" aria-labelledby="people-terms">
           <h2 id="people-terms">{t('about.terms')}</h2>
-          <Html html={terms.data} />
+          <Html html={terms.data} profile="static" />
         </section>
       )}
       {config.localBubbleInstances.length > 0 && (

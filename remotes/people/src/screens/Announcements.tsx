@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mergeAdminAnnouncements, useApiClient, useSession, type Announcement } from '@fedi/shared';
+import { adminAnnouncementsQuery, announcementKeys, announcementsQuery, mergeAdminAnnouncements, QueryState, setAnnouncementRead, useApiClient, useErrorText, useSession, type Announcement } from '@fedi/shared';
 import { NS } from '../i18n';
-import { ConfirmDialog, ErrorBox, Html, Spinner, useErrorText } from '../components/common';
+import { ConfirmDialog, ErrorBox, Html } from '../components/common';
 import { Root } from '../components/Root';
 
 interface Draft {
@@ -81,6 +81,21 @@ function AnnouncementForm({ initial, onSubmit, onCancel, submitLabel }: { initia
   );
 }
 
+type ListQuery = Pick<UseQueryResult<Announcement[]>, 'data' | 'error' | 'isPending' | 'refetch'>;
+
+/** The list shown: the user's announcements, for an admin merged into every announcement (inactive ones too). */
+function useAnnouncementList(visible: ListQuery, admin: ListQuery | null) {
+  const data = admin ? (admin.data && visible.data ? mergeAdminAnnouncements(admin.data, visible.data) : undefined) : visible.data;
+  const error = visible.error ?? admin?.error ?? null;
+  return {
+    data,
+    error,
+    isError: error !== null,
+    isPending: data === undefined && error === null,
+    refetch: () => Promise.all([visible.refetch(), admin?.refetch()]),
+  };
+}
+
 /** /announcements: dismiss (mark read); admins post, edit and delete. */
 export function AnnouncementsScreen() {
   const { t } = useTranslation(NS);
@@ -92,26 +107,21 @@ export function AnnouncementsScreen() {
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const key = ['people', 'announcements', isAdmin];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) => {
-      const visible = await client.announcements.list({ signal });
-      if (!isAdmin) return visible;
-      return mergeAdminAnnouncements(await client.announcements.adminList({ signal }), visible);
-    },
-    refetchInterval: 60_000,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['people', 'announcements'] });
+  const userId = session.user?.id ?? null;
+  // The shell's unread badge reads the same list: a dismissal here shows there at once.
+  const visible = useQuery(announcementsQuery(client, userId));
+  const adminList = useQuery({ ...adminAnnouncementsQuery(client), enabled: isAdmin });
+  const query = useAnnouncementList(visible, isAdmin ? adminList : null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: announcementKeys.all });
   const unread = (query.data ?? []).filter((item) => !item.read && !item.inactive).length;
 
   async function dismiss(item: Announcement) {
     setError(null);
-    queryClient.setQueryData<Announcement[]>(key, (all) => all?.map((entry) => (entry.id === item.id ? { ...entry, read: true } : entry)));
+    setAnnouncementRead(queryClient, client, userId, item.id, true);
     try {
       await client.announcements.dismiss(item.id);
     } catch (failure) {
-      queryClient.setQueryData<Announcement[]>(key, (all) => all?.map((entry) => (entry.id === item.id ? { ...entry, read: false } : entry)));
+      setAnnouncementRead(queryClient, client, userId, item.id, false);
       setError(errorText(failure));
     }
   }
@@ -168,9 +178,7 @@ export function AnnouncementsScreen() {
           <AnnouncementForm initial={EMPTY} onSubmit={post} submitLabel={t('announcements.post')} />
         </section>
       )}
-      {query.isPending && <Spinner />}
-      {query.isError && <ErrorBox message={errorText(query.error)} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && query.data.length === 0 && <p className="people-empty">{t('announcements.none')}</p>}
+      <QueryState query={query} empty={!query.isPending && !query.isError && query.data?.length === 0 && t('announcements.none')} />
       <ul className="people-list">
         {query.data?.map((item) => (
           <li key={item.id} className="people-announcement" data-read={item.read ? 'true' : 'false'}>
@@ -188,7 +196,7 @@ export function AnnouncementsScreen() {
               />
             ) : (
               <>
-                <Html html={item.content_html} />
+                <Html html={item.content_html} profile="status" />
                 <p className="people-faint">
                   {item.published_at && t('announcements.published', { date: new Date(item.published_at).toLocaleString() })}
                   {item.starts_at && ` · ${t('announcements.starts', { date: new Date(item.starts_at).toLocaleString() })}`}

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importEntities, useApiClient, usePreferences, type User } from '@fedi/shared';
+import { followRequestsQuery, QueryState, useApiClient, useErrorText, usePreferences, type User } from '@fedi/shared';
 import { NS } from '../i18n';
-import { ConfirmDialog, ErrorBox, Spinner, useErrorText } from '../components/common';
+import { ConfirmDialog, ErrorBox } from '../components/common';
 import { Root } from '../components/Root';
 import { UserRow } from '../components/UserRow';
 
@@ -18,16 +18,7 @@ export function FollowRequestsScreen() {
   const [preferences] = usePreferences();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const query = useInfiniteQuery({
-    queryKey: ['people', 'follow-requests'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await client.followRequests.list(pageParam ? { max_id: pageParam } : {}, { signal });
-      importEntities(queryClient, { accounts: page.items });
-      return page;
-    },
-    getNextPageParam: (last) => (last.items.length > 0 ? last.next : undefined),
-  });
+  const query = useInfiniteQuery(followRequestsQuery(client, queryClient));
   const requests = (query.data?.pages.flatMap((page) => page.items) ?? []).filter((user) => !removed.includes(user.id));
 
   async function act(user: User, approve: boolean) {
@@ -54,9 +45,7 @@ export function FollowRequestsScreen() {
         {t('follow_requests.title')} <span className="people-badge">{requests.length}</span>
       </h1>
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-      {query.isPending && <Spinner />}
-      {query.isError && <ErrorBox message={errorText(query.error)} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && requests.length === 0 && <p className="people-empty">{t('follow_requests.none')}</p>}
+      <QueryState query={query} empty={query.isSuccess && requests.length === 0 && t('follow_requests.none')} />
       <ul className="people-list">
         {requests.map((user) => (
           <li key={user.id} className="people-request">

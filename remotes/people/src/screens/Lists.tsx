@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { compareIds, importEntities, useApiClient, useSession, type User } from '@fedi/shared';
+import { compareIds, importEntities, listAccountsQuery, listKeys, listQuery, listsQuery, QueryState, useApiClient, useErrorText, useSession, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { listSaveDisabled } from '../logic/rules';
-import { Avatar, ConfirmDialog, ErrorBox, Html, Spinner, useErrorText } from '../components/common';
+import { Avatar, ConfirmDialog, ErrorBox, Html } from '../components/common';
 import { Root } from '../components/Root';
 
 export const LIST_SEARCH_DEBOUNCE_MS = 2000;
@@ -14,8 +14,7 @@ export const LIST_SEARCH_DEBOUNCE_MS = 2000;
 export function ListsScreen() {
   const { t } = useTranslation(NS);
   const client = useApiClient();
-  const errorText = useErrorText();
-  const lists = useQuery({ queryKey: ['people', 'lists'], queryFn: ({ signal }) => client.lists.all({ signal }) });
+  const lists = useQuery(listsQuery(client));
   const sorted = [...(lists.data ?? [])].sort((a, b) => compareIds(b.id, a.id));
   return (
     <Root>
@@ -25,9 +24,7 @@ export function ListsScreen() {
           {t('lists.new')}
         </Link>
       </header>
-      {lists.isPending && <Spinner />}
-      {lists.isError && <ErrorBox message={errorText(lists.error)} onRetry={() => void lists.refetch()} />}
-      {lists.isSuccess && sorted.length === 0 && <p className="people-empty">{t('lists.none')}</p>}
+      <QueryState query={lists} empty={lists.isSuccess && sorted.length === 0 && t('lists.none')} />
       <ul className="people-list">
         {sorted.map((list) => (
           <li key={list.id} className="people-row">
@@ -75,12 +72,8 @@ export function ListEditScreen() {
   const [error, setError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const list = useQuery({ queryKey: ['people', 'list', id], queryFn: ({ signal }) => client.lists.get(id, { signal }), enabled: !isNew });
-  const accounts = useQuery({
-    queryKey: ['people', 'list-accounts', id],
-    queryFn: ({ signal }) => client.lists.accounts(id, { limit: 0 }, { signal }),
-    enabled: !isNew,
-  });
+  const list = useQuery({ ...listQuery(client, id), enabled: !isNew });
+  const accounts = useQuery({ ...listAccountsQuery(client, id), enabled: !isNew });
   const original = accounts.data?.items ?? [];
   const currentTitle = title ?? list.data?.title ?? '';
   const currentMembers = members ?? Object.fromEntries(original.map((user) => [user.id, user]));
@@ -123,9 +116,9 @@ export function ListEditScreen() {
       const removed = had.filter((user) => !wanted.includes(user));
       if (added.length) await client.lists.addAccounts(listId, added);
       if (removed.length) await client.lists.removeAccounts(listId, removed);
-      void queryClient.invalidateQueries({ queryKey: ['people', 'lists'] });
-      void queryClient.invalidateQueries({ queryKey: ['people', 'list-accounts', listId] });
-      void queryClient.invalidateQueries({ queryKey: ['people', 'list', listId] });
+      void queryClient.invalidateQueries({ queryKey: listKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: listKeys.accounts(listId) });
+      void queryClient.invalidateQueries({ queryKey: listKeys.list(listId) });
       void navigate(`/lists/${listId}`);
     } catch (failure) {
       setError(errorText(failure));
@@ -138,7 +131,7 @@ export function ListEditScreen() {
     setBusy(true);
     try {
       await client.lists.delete(id);
-      void queryClient.invalidateQueries({ queryKey: ['people', 'lists'] });
+      void queryClient.invalidateQueries({ queryKey: listKeys.mine() });
       void navigate('/lists');
     } catch (failure) {
       setError(errorText(failure));
@@ -146,11 +139,17 @@ export function ListEditScreen() {
     }
   }
 
-  if (!isNew && (list.isPending || accounts.isPending)) return <Root><Spinner /></Root>;
-  if (!isNew && (list.isError || accounts.isError)) {
+  if (!isNew && (list.isPending || accounts.isPending || list.isError || accounts.isError)) {
     return (
       <Root>
-        <ErrorBox message={errorText(list.error ?? accounts.error)} onRetry={() => void Promise.all([list.refetch(), accounts.refetch()])} />
+        <QueryState
+          query={{
+            isPending: list.isPending || accounts.isPending,
+            error: list.error ?? accounts.error,
+            isFetching: list.isFetching || accounts.isFetching,
+            refetch: () => Promise.all([list.refetch(), accounts.refetch()]),
+          }}
+        />
       </Root>
     );
   }
@@ -181,7 +180,7 @@ export function ListEditScreen() {
           <input type="checkbox" checked={followingOnly} onChange={(event) => setFollowingOnly(event.target.checked)} />
           {t('lists.following_only')}
         </label>
-        {searching && <Spinner />}
+        <QueryState query={{ isPending: searching }} />
         <ul className="people-list" aria-label={t('lists.search_results')}>
           {(query.trim() ? found : [])
             .filter((user) => !currentMembers[user.id])

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount, useSession } from '@fedi/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
 import { NotificationsPanel } from '../components/NotificationsPanel';
 import { Root } from '../components/Root';
@@ -36,16 +37,18 @@ export function InteractionsScreen() {
   return (
     <Root>
       <h1>{t('interactions.title')}</h1>
-      <div role="tablist" className="people-tabs" aria-label={t('interactions.title')}>
-        {tabs.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
-            {t(`interactions.tab_${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
-        <NotificationsPanel key={tab} fixedTypes={INTERACTION_TABS[tab]} title={t(`interactions.tab_${tab}`)} showControls={false} />
-      </div>
+      <Tabs selected={tab} onSelect={setTab}>
+        <TabList className="people-tabs" label={t('interactions.title')}>
+          {tabs.map((name) => (
+            <Tab key={name} value={name}>
+              {t(`interactions.tab_${name}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel>
+          <NotificationsPanel key={tab} fixedTypes={INTERACTION_TABS[tab]} title={t(`interactions.tab_${tab}`)} showControls={false} />
+        </TabPanel>
+      </Tabs>
     </Root>
   );
 }

@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { importEntities, SEARCH_PAGE_SIZE, useApiClient, type Status, type Tag, type User } from '@fedi/shared';
+import { importEntities, QueryState, SEARCH_PAGE_SIZE, searchKeys, useApiClient, useErrorText, type Status, type Tag, type User } from '@fedi/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
 import { defaultSearchTab, remoteHandle, tagActivity, type SearchTab } from '../logic/rules';
-import { ErrorBox, Spinner, useErrorText } from '../components/common';
+import { ErrorBox } from '../components/common';
 import { RemoteStatus } from '../components/RemoteStatus';
 import { Root } from '../components/Root';
 import { UserRow } from '../components/UserRow';
@@ -56,7 +57,7 @@ export function SearchScreen() {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const first = useQuery({
-    queryKey: ['people', 'search', query],
+    queryKey: searchKeys.first(query),
     enabled: query !== '',
     queryFn: async ({ signal }) => {
       const found = await client.search.search(
@@ -112,19 +113,18 @@ export function SearchScreen() {
   return (
     <Root>
       <SearchForm key={query} query={query} onSearch={(q) => setParams({ query: q })} />
-      {first.isError && <ErrorBox message={errorText(first.error)} onRetry={() => void first.refetch()} />}
+      <QueryState query={{ ...first, isPending: first.isPending && query !== '' }} />
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-      {first.isPending && query !== '' && <Spinner />}
       {results && counts && (
-        <>
-          <div role="tablist" className="people-tabs" aria-label={t('search.results')}>
+        <Tabs selected={tab} onSelect={setTab}>
+          <TabList className="people-tabs" label={t('search.results')}>
             {tabs.map((name) => (
-              <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
+              <Tab key={name} value={name}>
                 {t(`search.tab_${name}`)} ({counts[name]})
-              </button>
+              </Tab>
             ))}
-          </div>
-          <div role="tabpanel" className="people-tabpanel">
+          </TabList>
+          <TabPanel className="people-tabpanel">
             {counts[tab] === 0 && <h2 className="people-empty">{t('search.no_results')}</h2>}
             {tab === 'statuses' && (
               <>
@@ -175,8 +175,8 @@ export function SearchScreen() {
                 })}
               </ul>
             )}
-          </div>
-        </>
+          </TabPanel>
+        </Tabs>
       )}
     </Root>
   );

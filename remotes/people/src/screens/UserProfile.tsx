@@ -2,22 +2,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, importAccount, serverErrorText, useAccount, useApiClient, usePreferences, useSession, type ApiClient, type Tag, type User } from '@fedi/shared';
+import { accountKeys, ApiError, errorText, importAccount, pinnedStatusesQuery, QueryState, serverErrorText, statusKeys, useAccount, useApiClient, usePreferences, useSession, type ApiClient, type Tag, type Translate, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 import { defaultProfileTab, profileTabs, tabFromHash, type ProfileTab } from '../logic/rules';
-import { ErrorBox, Spinner } from '../components/common';
+import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { Pager } from '../components/Pager';
 import { RemoteStatus } from '../components/RemoteStatus';
 import { Root } from '../components/Root';
 import { UserCard } from '../components/UserCard';
 import { UserRow } from '../components/UserRow';
 
-/** Profile errors of spec §8 as keys (or the server's text). */
-export function profileErrorText(error: unknown, t: (key: string) => string): string {
+/** Profile errors of spec §8: a missing profile, 'Error fetching user: {errorText}' when the server said why, else the generic failure. */
+export function profileErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.status === 404) return t('user_profile.profile_does_not_exist');
   if (error instanceof Error && /no user with such user_id/i.test(error.message)) return t('user_profile.profile_does_not_exist');
-  const serverText = error instanceof ApiError ? serverErrorText(error.body) : undefined;
-  if (serverText) return `${t('user_profile.error_fetching_user')}: ${serverText}`;
+  if (error instanceof ApiError && serverErrorText(error.body)) return `${t('user_profile.error_fetching_user')}: ${errorText(error, t)}`;
   return t('user_profile.profile_loading_error');
 }
 
@@ -46,11 +45,7 @@ async function loadUser(client: ApiClient, key: { id?: string; name?: string }, 
 function StatusesTab({ user, replies, media }: { user: User; replies?: boolean; media?: boolean }) {
   const { t } = useTranslation(NS);
   const client = useApiClient();
-  const pinned = useQuery({
-    queryKey: ['people', 'pinned', user.id],
-    queryFn: ({ signal }) => client.timelines.account(user.id, { pinned: true }, { signal }),
-    enabled: !replies && !media,
-  });
+  const pinned = useQuery({ ...pinnedStatusesQuery(client, user.id), enabled: !replies && !media });
   const name = media ? 'media' : replies ? 'replies' : 'user';
   return (
     <>
@@ -67,7 +62,7 @@ function StatusesTab({ user, replies, media }: { user: User; replies?: boolean; 
         </section>
       )}
       <Pager
-        queryKey={['user-timeline', name, user.id]}
+        queryKey={statusKeys.ofAccount(name, user.id)}
         kind="statuses"
         fetchPage={(maxId, signal) => client.timelines.fetch({ name, userId: user.id }, maxId ? { max_id: maxId } : {}, { signal })}
         itemKey={(status) => status.id}
@@ -85,7 +80,7 @@ function FollowsTab({ user, isOwn, followers }: { user: User; isOwn: boolean; fo
   if (followers) {
     return (
       <Pager
-        queryKey={['followers', user.id]}
+        queryKey={accountKeys.followers(user.id)}
         kind="accounts"
         fetchPage={(maxId, signal) => client.accounts.followers(user.id, maxId ? { max_id: maxId } : {}, { signal })}
         itemKey={(account) => account.id}
@@ -94,36 +89,36 @@ function FollowsTab({ user, isOwn, followers }: { user: User; isOwn: boolean; fo
       />
     );
   }
+  const list = sub === 'hashtags' && isOwn ? (
+    <Pager<Tag>
+      queryKey={accountKeys.followedTags()}
+      fetchPage={(maxId, signal) => client.tags.followed(maxId ? { max_id: maxId } : {}, { signal })}
+      itemKey={(tag) => tag.name}
+      render={(tag) => <Link to={`/tag/${encodeURIComponent(tag.name)}`}>#{tag.name}</Link>}
+      emptyText={t('user_profile.no_hashtags')}
+    />
+  ) : (
+    <Pager
+      queryKey={accountKeys.following(user.id)}
+      kind="accounts"
+      fetchPage={(maxId, signal) => client.accounts.following(user.id, maxId ? { max_id: maxId } : {}, { signal })}
+      itemKey={(account) => account.id}
+      render={(account) => <UserRow user={account} />}
+      emptyText={t('user_profile.no_follows')}
+    />
+  );
   return (
     <>
       {isOwn && (
-        <div role="tablist" className="people-subtabs" aria-label={t('user_profile.follows_kind')}>
-          <button type="button" role="tab" aria-selected={sub === 'users'} onClick={() => setSub('users')}>
-            {t('user_profile.followed_users')}
-          </button>
-          <button type="button" role="tab" aria-selected={sub === 'hashtags'} onClick={() => setSub('hashtags')}>
-            {t('user_profile.followed_hashtags')}
-          </button>
-        </div>
+        <Tabs selected={sub} onSelect={setSub}>
+          <TabList className="people-subtabs" label={t('user_profile.follows_kind')}>
+            <Tab value="users">{t('user_profile.followed_users')}</Tab>
+            <Tab value="hashtags">{t('user_profile.followed_hashtags')}</Tab>
+          </TabList>
+          <TabPanel>{list}</TabPanel>
+        </Tabs>
       )}
-      {sub === 'hashtags' && isOwn ? (
-        <Pager<Tag>
-          queryKey={['followed-tags']}
-          fetchPage={(maxId, signal) => client.tags.followed(maxId ? { max_id: maxId } : {}, { signal })}
-          itemKey={(tag) => tag.name}
-          render={(tag) => <Link to={`/tag/${encodeURIComponent(tag.name)}`}>#{tag.name}</Link>}
-          emptyText={t('user_profile.no_hashtags')}
-        />
-      ) : (
-        <Pager
-          queryKey={['following', user.id]}
-          kind="accounts"
-          fetchPage={(maxId, signal) => client.accounts.following(user.id, maxId ? { max_id: maxId } : {}, { signal })}
-          itemKey={(account) => account.id}
-          render={(account) => <UserRow user={account} />}
-          emptyText={t('user_profile.no_follows')}
-        />
-      )}
+      {!isOwn && list}
     </>
   );
 }
@@ -133,7 +128,7 @@ function FavoritesTab() {
   const client = useApiClient();
   return (
     <Pager
-      queryKey={['favorites']}
+      queryKey={statusKeys.favourites()}
       kind="statuses"
       fetchPage={(maxId, signal) => client.timelines.fetch({ name: 'favorites' }, maxId ? { max_id: maxId } : {}, { signal })}
       itemKey={(status) => status.id}
@@ -160,32 +155,23 @@ export function ProfileView({ user: loaded }: { user: User }) {
   return (
     <div className="people-profile">
       <UserCard user={user} isOwn={isOwn} />
-      <div role="tablist" className="people-tabs" aria-label={t('user_profile.tabs')}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => select(name)}
-            onKeyDown={(event) => {
-              const index = tabs.indexOf(name);
-              if (event.key === 'ArrowRight') select(tabs[(index + 1) % tabs.length]!);
-              if (event.key === 'ArrowLeft') select(tabs[(index - 1 + tabs.length) % tabs.length]!);
-            }}
-          >
-            {t(`user_profile.tab_${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="people-tabpanel">
-        {tab === 'statuses' && <StatusesTab user={user} />}
-        {tab === 'replies' && <StatusesTab user={user} replies />}
-        {tab === 'media' && <StatusesTab user={user} media />}
-        {tab === 'follows' && <FollowsTab user={user} isOwn={isOwn} />}
-        {tab === 'followers' && <FollowsTab user={user} isOwn={isOwn} followers />}
-        {tab === 'favorites' && <FavoritesTab />}
-      </div>
+      <Tabs selected={tab} onSelect={select}>
+        <TabList className="people-tabs" label={t('user_profile.tabs')}>
+          {tabs.map((name) => (
+            <Tab key={name} value={name}>
+              {t(`user_profile.tab_${name}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel className="people-tabpanel">
+          {tab === 'statuses' && <StatusesTab user={user} />}
+          {tab === 'replies' && <StatusesTab user={user} replies />}
+          {tab === 'media' && <StatusesTab user={user} media />}
+          {tab === 'follows' && <FollowsTab user={user} isOwn={isOwn} />}
+          {tab === 'followers' && <FollowsTab user={user} isOwn={isOwn} followers />}
+          {tab === 'favorites' && <FavoritesTab />}
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }
@@ -195,15 +181,15 @@ function ProfileLoader({ id, name }: { id?: string; name?: string }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ['people', 'profile', id ?? '', name ?? ''],
+    queryKey: accountKeys.profile(id ?? '', name ?? ''),
     queryFn: async ({ signal }) => importAccount(queryClient, await loadUser(client, { id, name }, signal)),
     retry: false,
   });
   return (
     <Root>
-      {query.isPending && <Spinner />}
-      {query.isError && <ErrorBox message={profileErrorText(query.error, t)} onRetry={() => void query.refetch()} />}
-      {query.data && <ProfileView user={query.data} />}
+      <QueryState query={query} errorMessage={(error) => profileErrorText(error, t)}>
+        {query.data && <ProfileView user={query.data} />}
+      </QueryState>
     </Root>
   );
 }
@@ -228,7 +214,7 @@ export function RemoteUserResolverScreen() {
   const navigate = useNavigate();
   const acct = params.acct ? params.acct.replace(/^@/, '') : `${params.username ?? ''}@${params.hostname ?? ''}`;
   const query = useQuery({
-    queryKey: ['people', 'resolve', acct],
+    queryKey: accountKeys.resolve(acct),
     queryFn: async ({ signal }) => {
       const found = await client.accounts.search({ q: acct, resolve: true, limit: 1 }, { signal });
       const user = found.find((candidate) => candidate.screen_name.toLowerCase() === acct.toLowerCase()) ?? found[0];
@@ -243,8 +229,7 @@ export function RemoteUserResolverScreen() {
   }, [foundId, navigate]);
   return (
     <Root>
-      {query.isPending && <p role="status">{t('remote_user_resolver.searching_for', { acct })}</p>}
-      {query.isError && <ErrorBox message={t('remote_user_resolver.error')} onRetry={() => void query.refetch()} />}
+      <QueryState query={query} loadingLabel={t('remote_user_resolver.searching_for', { acct })} errorMessage={t('remote_user_resolver.error')} />
     </Root>
   );
 }

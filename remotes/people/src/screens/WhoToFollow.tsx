@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { importEntities, useApiClient } from '@fedi/shared';
+import { QueryState, suggestionsQuery, useApiClient } from '@fedi/shared';
 import { NS } from '../i18n';
-import { ErrorBox, Spinner, useErrorText } from '../components/common';
 import { Root } from '../components/Root';
 import { UserRow } from '../components/UserRow';
 
@@ -11,21 +10,11 @@ export function WhoToFollowScreen() {
   const { t } = useTranslation(NS);
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const errorText = useErrorText();
-  const query = useQuery({
-    queryKey: ['people', 'suggestions'],
-    queryFn: async ({ signal }) => {
-      const users = await client.accountSettings.suggestions({ signal });
-      importEntities(queryClient, { accounts: users });
-      return users;
-    },
-  });
+  const query = useQuery(suggestionsQuery(client, queryClient));
   return (
     <Root>
       <h1>{t('who_to_follow.title')}</h1>
-      {query.isPending && <Spinner />}
-      {query.isError && <ErrorBox message={errorText(query.error)} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && query.data.length === 0 && <p className="people-empty">{t('who_to_follow.none')}</p>}
+      <QueryState query={query} empty={query.isSuccess && query.data.length === 0 && t('who_to_follow.none')} />
       <ul className="people-list">
         {query.data?.map((user) => (
           <li key={user.id}>

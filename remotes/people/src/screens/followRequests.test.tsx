@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reloadPreferences, setPreferences } from '@fedi/shared';
-import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, wireAccount } from '../testing/harness';
 import { FollowRequestsScreen } from './FollowRequests';
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 describe('follow requests confirm dialogs (modalOnApproveFollow / modalOnDenyFollow)', () => {
   it('asks before approving when modalOnApproveFollow is set, then removes the request and counts down', async () => {
     setPreferences({ modalOnApproveFollow: true });
-    const calls = stubFetch({
+    const { calls } = installFetchRouter({
       'GET /api/v1/follow_requests': { body: [wireAccount({ id: 'd', acct: 'dave', username: 'dave' }), wireAccount({ id: 'e', acct: 'erin', username: 'erin' })] },
       'POST /api/v1/follow_requests/d/authorize': { body: { id: 'd', followed_by: true } },
     });
@@ -29,7 +30,7 @@ describe('follow requests confirm dialogs (modalOnApproveFollow / modalOnDenyFol
   });
 
   it('denies at once when modalOnDenyFollow is off (the default)', async () => {
-    const calls = stubFetch({
+    const { calls } = installFetchRouter({
       'GET /api/v1/follow_requests': { body: [wireAccount({ id: 'e', acct: 'erin', username: 'erin' })] },
       'POST /api/v1/follow_requests/e/reject': { body: { id: 'e', followed_by: false } },
     });
@@ -43,7 +44,7 @@ describe('follow requests confirm dialogs (modalOnApproveFollow / modalOnDenyFol
   });
 
   it('keeps the request and shows the error when the server refuses', async () => {
-    stubFetch({
+    installFetchRouter({
       'GET /api/v1/follow_requests': { body: [wireAccount({ id: 'e', acct: 'erin', username: 'erin' })] },
       'POST /api/v1/follow_requests/e/authorize': { status: 500, body: { error: 'nope' } },
     });

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { importAccount, normalizeUser, RemoteLoaderContext, reloadPreferences, setPreferences, type RemoteModuleLoader, type WireAccount } from '@fedi/shared';
-import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, wireAccount } from '../testing/harness';
 import { ListEditScreen, ListsScreen, LIST_SEARCH_DEBOUNCE_MS } from './Lists';
 import { SearchScreen } from './Search';
 import { ProfileView } from './UserProfile';
@@ -28,14 +29,14 @@ describe('profile default tab (userProfileDefaultTab)', () => {
     );
 
   it('opens the chosen tab when the URL names none', () => {
-    stubFetch({});
+    installFetchRouter({});
     setPreferences({ userProfileDefaultTab: 'media' });
     profile('/bob');
     expect(screen.getByRole('tab', { name: 'Media' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('lets the URL hash win, and falls back to posts when the chosen tab is hidden here', () => {
-    stubFetch({});
+    installFetchRouter({});
     setPreferences({ userProfileDefaultTab: 'media' });
     const { unmount } = profile('/bob#followers');
     expect(screen.getByRole('tab', { name: 'Followers' }).getAttribute('aria-selected')).toBe('true');
@@ -46,7 +47,7 @@ describe('profile default tab (userProfileDefaultTab)', () => {
   });
 
   it('keeps posts reachable from the tabs when another tab is the default', () => {
-    stubFetch({});
+    installFetchRouter({});
     setPreferences({ userProfileDefaultTab: 'replies' });
     profile('/bob');
     expect(screen.getByRole('tab', { name: 'With replies' }).getAttribute('aria-selected')).toBe('true');
@@ -57,7 +58,7 @@ describe('profile default tab (userProfileDefaultTab)', () => {
 
 describe('search hashtags', () => {
   it('says one person vs many people talking from the latest history record', async () => {
-    stubFetch({
+    installFetchRouter({
       'GET /api/v2/search': {
         body: {
           accounts: [],
@@ -117,7 +118,7 @@ describe('search paging', () => {
   });
 
   it('a first page of fewer than 20 posts is the end: no load-older button', async () => {
-    stubFetch({ 'GET /api/v2/search': { body: { accounts: [], hashtags: [], statuses: [1, 2, 3].map(wireStatus) } } });
+    installFetchRouter({ 'GET /api/v2/search': { body: { accounts: [], hashtags: [], statuses: [1, 2, 3].map(wireStatus) } } });
     search();
     expect(await screen.findByRole('tab', { name: 'Posts (3)' })).toBeTruthy();
     expect(screen.getByText('No more posts')).toBeTruthy();
@@ -125,16 +126,16 @@ describe('search paging', () => {
   });
 
   it('asks the next page with offset and the last max_id, and a short page ends the list', async () => {
-    const calls = stubFetch({
-      'GET /api/v2/search': (url) => ({
-        body: { accounts: [], hashtags: [], statuses: url.searchParams.get('offset') ? [41, 42].map((n) => wireStatus(1000 - n)) : Array.from({ length: 40 }, (_, i) => wireStatus(1000 - i)) },
+    const { calls } = installFetchRouter({
+      'GET /api/v2/search': ({ query }) => ({
+        body: { accounts: [], hashtags: [], statuses: query.get('offset') ? [41, 42].map((n) => wireStatus(1000 - n)) : Array.from({ length: 40 }, (_, i) => wireStatus(1000 - i)) },
       }),
     });
     search();
     expect(await screen.findByRole('tab', { name: 'Posts (40)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load older' }));
     expect(await screen.findByRole('tab', { name: 'Posts (42)' })).toBeTruthy();
-    const older = calls.filter((call) => call.key === 'GET /api/v2/search')[1]!.url.searchParams;
+    const older = calls.filter((call) => call.key === 'GET /api/v2/search')[1]!.query;
     expect(older.get('offset')).toBe('40');
     expect(older.get('max_id')).toBe('961');
     expect(screen.getByText('No more posts')).toBeTruthy();
@@ -143,7 +144,7 @@ describe('search paging', () => {
 
 describe('lists index', () => {
   it('shows the newest list first, each linking to its timeline and edit page', async () => {
-    stubFetch({ 'GET /api/v1/lists': { body: [{ id: '9', title: 'Old' }, { id: '100', title: 'Newest' }, { id: '20', title: 'Middle' }] } });
+    installFetchRouter({ 'GET /api/v1/lists': { body: [{ id: '9', title: 'Old' }, { id: '100', title: 'Newest' }, { id: '20', title: 'Middle' }] } });
     renderApp(<ListsScreen />);
     await screen.findByRole('link', { name: 'Newest' });
     expect(screen.getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual(['Newest', 'Middle', 'Old']);
@@ -156,7 +157,7 @@ describe('lists index', () => {
 describe('list member search', () => {
   it('searches 2000 ms after the last keystroke, among followed people only unless unticked', async () => {
     jest.useFakeTimers();
-    const calls = stubFetch({ 'GET /api/v1/accounts/search': { body: [wireAccount({ id: 'c', acct: 'carol', username: 'carol' })] } });
+    const { calls } = installFetchRouter({ 'GET /api/v1/accounts/search': { body: [wireAccount({ id: 'c', acct: 'carol', username: 'carol' })] } });
     renderApp(
       <Routes>
         <Route path="/lists/:id/edit" element={<ListEditScreen />} />
@@ -175,19 +176,19 @@ describe('list member search', () => {
       await Promise.resolve();
     });
     expect(searches()).toHaveLength(1);
-    expect(searches()[0]!.url.searchParams.get('q')).toBe('car');
-    expect(searches()[0]!.url.searchParams.get('following')).toBe('true');
+    expect(searches()[0]!.query.get('q')).toBe('car');
+    expect(searches()[0]!.query.get('following')).toBe('true');
     jest.useRealTimers();
     expect(await screen.findByText('@carol')).toBeTruthy();
 
     fireEvent.click(screen.getByLabelText('Only people I follow'));
     await waitFor(() => expect(searches()).toHaveLength(2), { timeout: 3000 });
-    expect(searches()[1]!.url.searchParams.get('following')).not.toBe('true');
+    expect(searches()[1]!.query.get('following')).not.toBe('true');
   });
 
   it('does not search for an empty query', async () => {
     jest.useFakeTimers();
-    const calls = stubFetch({});
+    const { calls } = installFetchRouter({});
     renderApp(
       <Routes>
         <Route path="/lists/:id/edit" element={<ListEditScreen />} />

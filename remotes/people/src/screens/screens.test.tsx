@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, importRelationship, NotificationsProvider } from '@fedi/shared';
-import { renderApp, stubFetch, wireAccount } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, wireAccount } from '../testing/harness';
 import { AnnouncementsScreen, toInputValue } from './Announcements';
 import { FollowRequestsScreen } from './FollowRequests';
 import { NotificationsPanel } from './Notifications';
@@ -22,7 +23,7 @@ describe('profile error texts (spec §8)', () => {
 
 describe('announcements', () => {
   it('uses a date input when all-day and a date-time input otherwise', async () => {
-    stubFetch({ 'GET /api/v1/announcements': { body: [] }, 'GET /api/v1/pleroma/admin/announcements': { body: [] } });
+    installFetchRouter({ 'GET /api/v1/announcements': { body: [] }, 'GET /api/v1/pleroma/admin/announcements': { body: [] } });
     renderApp(<AnnouncementsScreen />, { userId: 'admin', role: 'admin' });
     const start = (await screen.findByLabelText('Starts at')) as HTMLInputElement;
     expect(start.type).toBe('datetime-local');
@@ -33,7 +34,7 @@ describe('announcements', () => {
   });
 
   it('keeps the typed text when posting fails and shows the error', async () => {
-    stubFetch({
+    installFetchRouter({
       'GET /api/v1/announcements': { body: [] },
       'GET /api/v1/pleroma/admin/announcements': { body: [] },
       'POST /api/v1/pleroma/admin/announcements': { status: 422, body: { error: 'content is too long' } },
@@ -46,7 +47,7 @@ describe('announcements', () => {
   });
 
   it('shows no admin form to other users and counts unread ones', async () => {
-    stubFetch({
+    installFetchRouter({
       'GET /api/v1/announcements': { body: [{ id: '1', content: '<p>hi</p>', read: false, all_day: false, emojis: [], reactions: [], mentions: [], tags: [], statuses: [] }] },
     });
     renderApp(<AnnouncementsScreen />);
@@ -57,7 +58,7 @@ describe('announcements', () => {
 
 describe('follow requests', () => {
   it('counts requests and removes one after a confirmed approve', async () => {
-    const calls = stubFetch({
+    const { calls } = installFetchRouter({
       'GET /api/v1/follow_requests': { body: [wireAccount({ id: 'd', acct: 'dave', username: 'dave' }), wireAccount({ id: 'e', acct: 'erin', username: 'erin' })] },
       'POST /api/v1/follow_requests/d/authorize': { body: { id: 'd', followed_by: true } },
     });
@@ -74,9 +75,9 @@ describe('follow requests', () => {
 
 describe('notifications from muted users', () => {
   it('are collapsed until shown', async () => {
-    stubFetch({
-      'GET /api/v1/notifications': (url) => ({
-        body: url.searchParams.get('since_id')
+    installFetchRouter({
+      'GET /api/v1/notifications': ({ query }) => ({
+        body: query.get('since_id')
           ? []
           : [{ id: '5', type: 'follow', created_at: '2025-01-01T00:00:00Z', account: wireAccount({ id: 'm', acct: 'muted', username: 'muted' }), pleroma: { is_seen: false } }],
       }),

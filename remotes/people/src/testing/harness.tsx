@@ -15,27 +15,6 @@ require('../i18n');
 
 export const BASE = TEST_BASE;
 
-export type Answer = { status?: number; body: unknown } | ((url: URL, init?: RequestInit) => { status?: number; body: unknown });
-export interface Routes {
-  [methodAndPath: string]: Answer | undefined;
-}
-
-/** fetch stand-in answering "METHOD /path" routes; others get 404. Returns the calls made. */
-export function stubFetch(routes: Routes) {
-  const calls: Array<{ key: string; url: URL; body?: unknown }> = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ key, url, body: init?.body });
-    const route = routes[key];
-    const answer = typeof route === 'function' ? route(url, init) : (route ?? { status: 404, body: { error: 'Not found' } });
-    const status = answer.status ?? 200;
-    const text = JSON.stringify(answer.body);
-    return { ok: status < 300, status, headers: new Headers({ 'content-type': 'application/json' }), text: async () => text, json: async () => answer.body } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
 export function wireAccount(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: 'bob',

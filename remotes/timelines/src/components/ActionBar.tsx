@@ -7,6 +7,8 @@ import { NS } from '../i18n';
 import { remoteInteractionLink } from '../logic/links';
 import { canBite, canDelete, canEdit, canPin, canQuote, canRedraft, canRepeat, needsRepeatConfirm, type Viewer } from '../logic/permissions';
 import { usePrefs } from '../prefs';
+import type { StatusMenuEntry } from './StatusMenu';
+import { StatusMenuButton } from './StatusMenuButton';
 import { useStatusHistoryDialog } from './StatusHistoryLauncher';
 
 const EmojiPicker = lazy(() => import(/* webpackChunkName: "timelines-emoji-picker" */ './EmojiPicker'));
@@ -27,11 +29,12 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
   const capabilities = useCapabilities();
   const serverBase = useServerBase();
   const [prefs] = usePrefs();
-  const [menuOpen, setMenuOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [confirm, setConfirm] = useState<'repeat' | 'delete' | null>(null);
   const history = useStatusHistoryDialog(status, capabilities.editing);
-  const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
+  // The extra menu's button (a delete confirm gives the focus back to it) and the react button.
+  const [menuButton, setMenuButton] = useState<HTMLElement | null>(null);
+  const [reactButton, setReactButton] = useState<HTMLButtonElement | null>(null);
   const viewer: Viewer = { id: session.user?.id ?? null, role: session.user?.role };
   const subject = { authorId: status.user.id, visibility: status.visibility };
   const stats = !prefs.hidePostStats;
@@ -77,16 +80,24 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
 
   const doRepeat = () => actions.repeat();
   const repeatAllowed = canRepeat(viewer, subject);
-  const menuItems: Array<{ key: string; label: string; run(): void }> = [
+  const menuItems: StatusMenuEntry[] = [
     { key: 'bookmark', label: status.bookmarked ? t('actions.unbookmark') : t('actions.bookmark'), run: () => actions.bookmark() },
     { key: 'mute', label: status.thread_muted ? t('actions.unmute_conversation') : t('actions.mute_conversation'), run: () => toggleFlag('thread_muted') },
   ];
   if (canPin(viewer, subject)) menuItems.push({ key: 'pin', label: status.pinned ? t('actions.unpin') : t('actions.pin'), run: () => toggleFlag('pinned') });
   if (canEdit(viewer, subject, capabilities.editing)) menuItems.push({ key: 'edit', label: t('actions.edit'), run: () => bus.emit('composer:open', { editOf: status.id }) });
-  if (history.available) menuItems.push({ key: 'history', label: t('history.menu'), run: () => history.open(menuButton) });
+  if (history.available) menuItems.push({ key: 'history', label: t('history.menu'), run: (button) => history.open(button) });
   if (canRedraft(viewer, subject)) menuItems.push({ key: 'redraft', label: t('actions.redraft'), run: () => bus.emit('composer:open', { redraftOf: status.id }) });
   if (canDelete(viewer, subject))
-    menuItems.push({ key: 'delete', label: t('actions.delete'), run: () => (prefs.modalOnDelete ? setConfirm('delete') : actions.remove()) });
+    menuItems.push({
+      key: 'delete',
+      label: t('actions.delete'),
+      run: (button) => {
+        setMenuButton(button);
+        if (prefs.modalOnDelete) setConfirm('delete');
+        else actions.remove();
+      },
+    });
   if (canBite(viewer, subject, capabilities.bites))
     menuItems.push({
       key: 'bite',
@@ -135,12 +146,13 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
       </button>
       {capabilities.reactions.supported && (
         <span className="menu-anchor">
-          <button type="button" aria-label={t('actions.react')} aria-expanded={pickerOpen} onClick={() => setPickerOpen((open) => !open)}>
+          <button ref={setReactButton} type="button" aria-label={t('actions.react')} aria-haspopup="dialog" aria-expanded={pickerOpen} onClick={() => setPickerOpen((open) => !open)}>
             ☺+
           </button>
           {pickerOpen && (
             <Suspense fallback={null}>
               <EmojiPicker
+                returnFocus={reactButton}
                 onClose={() => setPickerOpen(false)}
                 onPick={(name, url) => {
                   setPickerOpen(false);
@@ -152,33 +164,15 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         </span>
       )}
       <span className="menu-anchor">
-        <button ref={setMenuButton} type="button" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('actions.more')} onClick={() => setMenuOpen((open) => !open)}>
-          ⋯
-        </button>
-        {menuOpen && (
-          <ul className="popover status-menu" role="menu" aria-label={t('actions.more')} onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}>
-            {menuItems.map((item) => (
-              <li key={item.key} role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    item.run();
-                  }}
-                >
-                  {item.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <StatusMenuButton label={t('actions.more')} items={menuItems} />
       </span>
       {history.dialog}
       {confirm && (
         <ConfirmDialog
           title={confirm === 'repeat' ? t('actions.confirm_repeat') : t('actions.confirm_delete')}
           confirmLabel={confirm === 'repeat' ? t('actions.repeat') : t('actions.delete')}
+          // Asked from the extra menu (delete) or the repeat button: focus goes back to that button.
+          returnFocus={confirm === 'delete' ? menuButton : undefined}
           onCancel={() => setConfirm(null)}
           onConfirm={() => {
             setConfirm(null);

@@ -1,4 +1,4 @@
-import { customEmojiQuery, useApiClient } from '@fedi/shared';
+import { customEmojiQuery, Dialog, useApiClient } from '@fedi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,11 @@ import { NS } from '../i18n';
 
 const COMMON = ['👍', '❤️', '😆', '😮', '😢', '😡', '🎉', '🔥', '👀', '🙏', '💯', '🤔', '👏', '🥺', '😂', '✨'];
 
-/** Reaction picker (lazy chunk): common unicode emoji plus the instance's custom emoji, filterable. */
-export default function EmojiPicker({ onPick, onClose }: { onPick(name: string, url: string | null): void; onClose(): void }) {
+/**
+ * Reaction picker (lazy chunk): common unicode emoji plus the instance's custom emoji, filterable. A popup
+ * `Dialog`: Escape or a click outside closes it, focus goes back to its button.
+ */
+export default function EmojiPicker({ onPick, onClose, returnFocus }: { onPick(name: string, url: string | null): void; onClose(): void; returnFocus?: HTMLElement | null }) {
   const { t } = useTranslation(NS);
   const client = useApiClient();
   const [filter, setFilter] = useState('');
@@ -16,7 +19,7 @@ export default function EmojiPicker({ onPick, onClose }: { onPick(name: string, 
   const needle = filter.trim().toLowerCase();
   const customShown = (custom.data ?? []).filter((emoji) => emoji.visible_in_picker !== false && emoji.shortcode.toLowerCase().includes(needle)).slice(0, 60);
   return (
-    <div className="emoji-picker popover" role="dialog" aria-label={t('reactions.picker')} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <Dialog kind="popup" className="emoji-picker popover" aria-label={t('reactions.picker')} onClose={onClose} returnFocus={returnFocus}>
       <input
         type="search"
         value={filter}
@@ -41,6 +44,6 @@ export default function EmojiPicker({ onPick, onClose }: { onPick(name: string, 
       <button type="button" onClick={onClose}>
         {t('common.close')}
       </button>
-    </div>
+    </Dialog>
   );
 }

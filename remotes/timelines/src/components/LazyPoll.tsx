@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@fedi/shared';
 import { NS } from '../i18n';
 
 type PollProps = ComponentProps<typeof import('./Poll').Poll>;
@@ -31,13 +32,7 @@ export function LazyPoll(props: PollProps) {
     setAttempt((attempt) => attempt + 1);
   };
   return (
-    <Suspense
-      fallback={
-        <p className="poll poll-loading" role="status">
-          {t('poll.loading')}
-        </p>
-      }
-    >
+    <Suspense fallback={<QueryState className="poll" query={{ isPending: true }} loadingLabel={t('poll.loading')} />}>
       <PollPart {...props} onRetry={retry} />
     </Suspense>
   );
@@ -45,12 +40,5 @@ export function LazyPoll(props: PollProps) {
 
 function PollFailed({ onRetry }: PartProps) {
   const { t } = useTranslation(NS);
-  return (
-    <div className="poll poll-failed" role="alert">
-      {t('poll.load_failed')}{' '}
-      <button type="button" onClick={onRetry}>
-        {t('poll.retry')}
-      </button>
-    </div>
-  );
+  return <QueryState className="poll" query={{ isError: true }} errorMessage={t('poll.load_failed')} onRetry={onRetry} />;
 }

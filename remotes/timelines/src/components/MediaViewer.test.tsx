@@ -16,13 +16,15 @@ describe('MediaViewer', () => {
     render(<MediaViewer attachments={[item('a', 'first'), item('b', 'second')]} initialIndex={0} onClose={onClose} />);
     expect(screen.getByText('1 of 2')).toBeInTheDocument();
     expect(screen.getByText('first')).toBeInTheDocument();
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    // Keys go to the focused element, as in a browser: focus starts on the close button.
+    expect(screen.getByRole('button', { name: 'Close media viewer' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     expect(screen.getByText('2 of 2')).toBeInTheDocument();
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     expect(screen.getByText('1 of 2')).toBeInTheDocument();
-    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     expect(screen.getByText('2 of 2')).toBeInTheDocument();
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type TouchEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Attachment } from '@fedi/shared';
+import { Dialog, type Attachment } from '@fedi/shared';
 import { NS } from '../i18n';
 
 interface MediaViewerProps {
@@ -18,15 +18,16 @@ const MAX_ZOOM = 5;
 export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
 
 /**
- * Modal media viewer (spec §2): image, video, audio, flash; previous/next with wrap; arrow keys;
- * Escape and browser back close; swipe a quarter of the width; pinch zoom; description and counter.
+ * Modal media viewer (spec §2), a `Dialog`: image, video, audio, flash; previous/next with wrap; arrow keys;
+ * Escape, a click beside the media and browser back close; swipe a quarter of the width; pinch zoom;
+ * description and counter. Focus starts on its close button and goes back to the attachment.
  */
 export default function MediaViewer({ attachments, initialIndex, onClose }: MediaViewerProps) {
   const { t } = useTranslation(NS);
   const [index, setIndex] = useState(initialIndex);
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const [flashAccepted, setFlashAccepted] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
@@ -58,22 +59,11 @@ export default function MediaViewer({ attachments, initialIndex, onClose }: Medi
     };
   }, []);
 
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeRef.current();
-      } else if (event.key === 'ArrowRight' && count > 1) go(1);
-      else if (event.key === 'ArrowLeft' && count > 1) go(-1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      previouslyFocused?.focus?.();
-    };
-  }, [go, count]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+  };
 
   // Swipe and pinch.
   const touch = useRef<{ x: number; distance: number | null; zoom: number } | null>(null);
@@ -96,20 +86,16 @@ export default function MediaViewer({ attachments, initialIndex, onClose }: Medi
     const dx = (event.changedTouches[0]?.clientX ?? start.x) - start.x;
     if (Math.abs(dx) > window.innerWidth * SWIPE_FRACTION) go(dx < 0 ? 1 : -1);
   };
-  const onBackdrop = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
 
   const description = current.description;
   return (
-    <div className="media-viewer-backdrop" onPointerUp={onBackdrop}>
-      <div
-        ref={dialog}
+    <Dialog
         className="media-viewer"
-        role="dialog"
-        aria-modal="true"
         aria-label={t('media_viewer.title')}
-        tabIndex={-1}
+        onClose={onClose}
+        closeOnBackdrop
+        initialFocus={closeButton}
+        onKeyDown={onKeyDown}
         onTouchStart={onTouchStart}
         onTouchMove={onTouchMove}
         onTouchEnd={onTouchEnd}
@@ -151,12 +137,11 @@ export default function MediaViewer({ attachments, initialIndex, onClose }: Medi
               ›
             </button>
           )}
-          <button type="button" onClick={onClose} aria-label={t('media_viewer.close')}>
+          <button ref={closeButton} type="button" onClick={onClose} aria-label={t('media_viewer.close')}>
             ✕
           </button>
         </div>
         {description && <p className="media-viewer-description">{description}</p>}
-      </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, isPollExpired, POLL_INTERVALS, type Poll as PollModel, type Status, useApiClient } from '@fedi/shared';
+import { entityKeys, isPollExpired, POLL_INTERVALS, sanitizeHtml, type Poll as PollModel, type Status, useApiClient } from '@fedi/shared';
 import { NS } from '../i18n';
 import { canVote, optionPercent, showPollResults, toggleChoice, voteDisabled } from '../logic/poll';
-import { sanitizeHtml } from '../sanitize';
 
 interface PollProps {
   statusId: string;
@@ -52,7 +51,7 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
             return (
               <li key={index} className={poll.own_votes.includes(index) ? 'poll-option own' : 'poll-option'}>
                 <span className="poll-percent">{percent}%</span>{' '}
-                <span className="poll-title" dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.title_html) }} />
+                <span className="poll-title" dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.title_html, 'status') }} />
                 <span className="poll-bar" style={{ width: `${percent}%` }} aria-hidden="true" />
               </li>
             );
@@ -69,7 +68,7 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
                 disabled={!voting}
                 onChange={() => setChoices((current) => toggleChoice(current, index, poll.multiple))}
               />{' '}
-              <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.title_html) }} />
+              <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.title_html, 'status') }} />
             </label>
           ))}
         </div>

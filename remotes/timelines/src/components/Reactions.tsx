@@ -1,4 +1,4 @@
-import { useApiClient } from '@fedi/shared';
+import { QueryState, reactionsQuery, useApiClient } from '@fedi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,15 +54,11 @@ export function Reactions({ statusId, reactions, canReact, onToggle }: Reactions
 function WhoReacted({ statusId, name }: { statusId: string; name: string }) {
   const { t } = useTranslation(NS);
   const client = useApiClient();
-  const query = useQuery({
-    queryKey: ['timelines', 'reactions', statusId],
-    queryFn: ({ signal }) => client.reactions.list(statusId, { signal }),
-    staleTime: 30_000,
-  });
+  const query = useQuery(reactionsQuery(client, statusId));
   const accounts = query.data?.find((reaction) => reaction.name === name)?.accounts ?? [];
   return (
     <span className="popover reaction-users" role="tooltip">
-      {query.isPending && t('timeline.loading')}
+      <QueryState query={query} loadingLabel={t('timeline.loading')} onRetry={false} />
       {accounts.slice(0, REACTION_USERS_SHOWN).map((account) => (
         <span key={account.id} className="reaction-user">
           <img src={account.profile_image_url} alt="" width={16} height={16} /> {account.name || account.screen_name}

@@ -1,8 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Attention } from '@fedi/shared';
+import { sanitizeHtml, type Attention } from '@fedi/shared';
 import { hashtagOf, mentionOf, userPath } from '../logic/links';
-import { sanitizeHtml } from '../sanitize';
 
 interface RichContentProps {
   html: string;
@@ -20,7 +19,7 @@ interface RichContentProps {
  */
 export function RichContent({ html, className, attentions = [], mfm = false, lang, id }: RichContentProps) {
   const navigate = useNavigate();
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html, 'status'), [html]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement | null;
     const link = target?.closest('a');

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp, statusOf, stubFetch, wire } from '../testing/harness';
+import { entityKeys } from '@fedi/shared';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, statusOf, wire } from '../testing/harness';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
 import { StatusCard } from './StatusCard';
 
@@ -9,7 +11,7 @@ afterEach(() => {
 
 describe('StatusCard', () => {
   it('renders sanitized content and a hostile display name as text', () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = statusOf({
       content: '<p>safe<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p>',
       account: { id: 'bob', acct: 'bob', username: 'bob', display_name: '<img src=x onerror=alert(1)>Bob', avatar: '', url: 'https://server.test/users/bob' },
@@ -22,7 +24,7 @@ describe('StatusCard', () => {
   });
 
   it('hides the body behind a content warning until expanded', () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = statusOf({ spoiler_text: 'Food', content: '<p>pizza details</p>' });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     expect(screen.getByText('Food')).toBeInTheDocument();
@@ -32,7 +34,7 @@ describe('StatusCard', () => {
   });
 
   it("shows 12 reactions then '+N'", () => {
-    stubFetch({});
+    installFetchRouter({});
     const reactions = Array.from({ length: 14 }, (_, index) => ({ name: `e${index}`, count: 1, me: false }));
     const status = statusOf({ pleroma: { emoji_reactions: reactions } });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
@@ -43,7 +45,7 @@ describe('StatusCard', () => {
   });
 
   it('gives anonymous visitors remote interaction links instead of actions', () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = statusOf();
     renderApp(<StatusCard id={status.id} />, { statuses: [status], userId: null });
     expect(screen.getByRole('link', { name: /^Reply/ })).toHaveAttribute('href', 'http://server.test/main/ostatus?status_id=100');
@@ -51,7 +53,7 @@ describe('StatusCard', () => {
   });
 
   it('opens the composer through the bus for reply and quote', () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = statusOf();
     const { bus } = renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const opened: unknown[] = [];
@@ -62,26 +64,27 @@ describe('StatusCard', () => {
   });
 
   it('applies the repeat rule: another user’s private post cannot be repeated', () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = statusOf({ visibility: 'private' });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     expect(screen.getByRole('button', { name: 'Repeat' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Quote' })).toBeNull();
   });
 
-  it('offers edit, delete and pin in the menu only for own posts', () => {
-    stubFetch({});
+  it('offers edit, delete and pin in the menu only for own posts', async () => {
+    installFetchRouter({});
     const own = statusOf({ id: '200', account: { id: 'alice', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '', url: 'https://server.test/users/alice' } });
     renderApp(<StatusCard id={own.id} />, { statuses: [own] });
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    const menu = screen.getByRole('menu');
+    // The menu's code is fetched on first open.
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Pin on profile' })).toBeInTheDocument();
   });
 
   it('favourites optimistically and rolls back with an error banner on failure', async () => {
-    stubFetch({ 'POST /api/v1/statuses/100/favourite': { status: 500, body: { error: 'Nope from server' } } });
+    installFetchRouter({ 'POST /api/v1/statuses/100/favourite': { status: 500, body: { error: 'Nope from server' } } });
     const status = statusOf();
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     await act(async () => {
@@ -92,14 +95,14 @@ describe('StatusCard', () => {
   });
 
   it('shows a deleted notice for deleted statuses', () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = { ...statusOf(), deleted: true };
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     expect(screen.getByText('This status has been deleted')).toBeInTheDocument();
   });
 
   it('collapses a muted bot post behind a notice when bot muting is on', () => {
-    stubFetch({});
+    installFetchRouter({});
     setPrefs({ muteBotStatuses: true });
     const status = statusOf({ content: '<p>beep</p>', account: { id: 'dave', acct: 'dave', username: 'dave', display_name: 'Dave', avatar: '', bot: true, url: 'https://server.test/users/dave' } });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
@@ -109,7 +112,7 @@ describe('StatusCard', () => {
   });
 
   it('disables voting until a choice is made and keeps single choice', async () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = statusOf({
       poll: { id: 'p1', expired: false, expires_at: '2999-01-01T00:00:00Z', multiple: false, votes_count: 0, voted: false, options: [{ title: 'A', votes_count: 0 }, { title: 'B', votes_count: 0 }], emojis: [] },
     });
@@ -125,7 +128,7 @@ describe('StatusCard', () => {
   });
 
   it('routes hashtags inside the app', () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = statusOf({ content: '<p><a class="hashtag" data-tag="art" href="https://server.test/tag/art">#art</a></p>' });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const link = screen.getByRole('link', { name: '#art' });
@@ -138,7 +141,7 @@ describe('StatusCard', () => {
   });
 
   it('expands and collapses the thread inline', async () => {
-    stubFetch({
+    installFetchRouter({
       'GET /api/v1/statuses/100/context': { body: { ancestors: [], descendants: [wire({ id: '101', in_reply_to_id: '100', content: '<p>a reply</p>' })] } },
     });
     const status = statusOf({ replies_count: 1 });
@@ -151,7 +154,7 @@ describe('StatusCard', () => {
 
   it('mutes a status that mentions a blocked or muted user, and follows a block made elsewhere at once', async () => {
     const frank = { id: 'frank', acct: 'frank', username: 'frank', display_name: 'Frank', avatar: '', url: 'https://server.test/users/frank' };
-    const calls = stubFetch({ 'GET /api/v1/blocks': { body: [frank] }, 'GET /api/v1/mutes': { body: [] } });
+    const { calls } = installFetchRouter({ 'GET /api/v1/blocks': { body: [frank] }, 'GET /api/v1/mutes': { body: [] } });
     const mentionsFrank = statusOf({ id: '300', content: '<p>hi frank</p>', mentions: [{ id: 'frank', acct: 'frank', username: 'frank', url: 'https://server.test/users/frank' }] });
     const mentionsGrace = statusOf({ id: '301', content: '<p>hi grace</p>', mentions: [{ id: 'grace', acct: 'grace', username: 'grace', url: 'https://server.test/users/grace' }] });
     const { queryClient } = renderApp(
@@ -165,21 +168,21 @@ describe('StatusCard', () => {
     expect(screen.getByText('Muted post')).toBeInTheDocument();
     expect(screen.getByText('hi grace')).toBeInTheDocument();
     // one fetch of each list for every status on screen
-    expect(calls.filter((call) => call.startsWith('GET /api/v1/blocks'))).toHaveLength(1);
+    expect(calls.filter((call) => call.key === 'GET /api/v1/blocks')).toHaveLength(1);
     // grace gets blocked (e.g. on her profile card): the relationship in the cache applies at once
     act(() => {
-      queryClient.setQueryData(['relationship', 'grace'], { id: 'grace', blocking: true });
+      queryClient.setQueryData(entityKeys.relationship('grace'), { id: 'grace', blocking: true });
     });
     expect(screen.queryByText('hi grace')).toBeNull();
     // and unblocking frank shows his mention again
     act(() => {
-      queryClient.setQueryData(['relationship', 'frank'], { id: 'frank', blocking: false, muting: false });
+      queryClient.setQueryData(entityKeys.relationship('frank'), { id: 'frank', blocking: false, muting: false });
     });
     expect(screen.getByText('hi frank')).toBeInTheDocument();
   });
 
   it('never mutes one’s own post for mentioning a blocked user', async () => {
-    stubFetch({ 'GET /api/v1/blocks': { body: [{ id: 'frank', acct: 'frank', username: 'frank', url: 'https://server.test/users/frank' }] }, 'GET /api/v1/mutes': { body: [] } });
+    installFetchRouter({ 'GET /api/v1/blocks': { body: [{ id: 'frank', acct: 'frank', username: 'frank', url: 'https://server.test/users/frank' }] }, 'GET /api/v1/mutes': { body: [] } });
     const own = statusOf({
       id: '302',
       content: '<p>my note to frank</p>',

@@ -1,13 +1,12 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCapabilities, useSession, useStatus, useStatusActions, type Status, type Visibility, useApiClient } from '@fedi/shared';
+import { errorText, QueryState, sanitizeHtml, useApiClient, useCapabilities, useSession, useStatus, useStatusActions, type Status, type Visibility } from '@fedi/shared';
 import { NS } from '../i18n';
 import { collapseKind, isLongSubject } from '../logic/collapse';
 import { userPath } from '../logic/links';
 import { muteDisplay } from '../logic/mute';
 import { usePrefs } from '../prefs';
-import { sanitizeHtml } from '../sanitize';
 import { ActionBar } from './ActionBar';
 import { Attachments } from './Attachments';
 import { LazyPoll } from './LazyPoll';
@@ -138,7 +137,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
     client.statuses
       .translate(status.id, language)
       .then((result) => setTranslation(result.text))
-      .catch((failure: unknown) => setLocalError(failure instanceof Error ? failure.message : String(failure)));
+      .catch((failure: unknown) => setLocalError(errorText(failure, t)));
   };
 
   return (
@@ -155,7 +154,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
         <p className="status-repeat">
           <UserHoverCard user={outer.user}>
             <Link to={userPath(outer.user)}>
-              <bdi dangerouslySetInnerHTML={{ __html: sanitizeHtml(outer.user.name_html || outer.user.screen_name_ui) }} />
+              <bdi dangerouslySetInnerHTML={{ __html: sanitizeHtml(outer.user.name_html || outer.user.screen_name_ui, 'bio') }} />
             </Link>
           </UserHoverCard>{' '}
           {t('status.repeated_suffix')}
@@ -170,7 +169,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
         <div className="status-names">
           <UserHoverCard user={status.user}>
           <Link to={userPath(status.user)} id={headingId} className="status-author" style={marks.nameStyle}>
-            <bdi dangerouslySetInnerHTML={{ __html: sanitizeHtml(status.user.name_html || status.user.name || status.user.screen_name) }} />
+            <bdi dangerouslySetInnerHTML={{ __html: sanitizeHtml(status.user.name_html || status.user.name || status.user.screen_name, 'bio') }} />
           </Link>
           </UserHoverCard>{' '}
           <span className="status-acct">@{status.user.screen_name_ui}</span>
@@ -296,7 +295,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
           </div>
           {threadOpen && (
             <div className="inline-thread">
-              <Suspense fallback={<p role="status">{t('timeline.loading')}</p>}>
+              <Suspense fallback={<QueryState query={{ isPending: true }} loadingLabel={t('timeline.loading')} />}>
                 <InlineConversation statusId={status.id} inline />
               </Suspense>
             </div>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp, statusOf, stubFetch, type Answer } from '../testing/harness';
+import { installFetchRouter, type FetchAnswer } from '../../../../shared/testing/fetchRouter';
+import { renderApp, statusOf } from '../testing/harness';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
 import { StatusCard } from './StatusCard';
 
@@ -41,13 +42,7 @@ const HISTORY = [
 const edited = (overrides: Record<string, unknown> = {}) =>
   statusOf({ id: '300', content: '<p>final words</p>', edited_at: '2025-01-01T00:10:00.000Z', ...overrides });
 
-let rects: jest.SpyInstance;
-beforeEach(() => {
-  // jsdom lays nothing out; focus-trap only moves focus between elements that have a box.
-  rects = jest.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(() => [{}] as unknown as DOMRectList);
-});
 afterEach(() => {
-  rects.mockRestore();
   setPrefs(DEFAULT_PREFS);
   delete (window as unknown as { __pwned?: number }).__pwned;
 });
@@ -62,7 +57,7 @@ async function openFromMark() {
 
 describe('status history dialog', () => {
   it('lists every version newest first, marks the current one, sanitized, with CW, media and poll options', async () => {
-    const calls = stubFetch({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
+    const { calls } = installFetchRouter({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
     const status = edited();
     renderApp(<StatusCard id={status.id} />, { statuses: [status], userId: null });
     const { dialog } = await openFromMark();
@@ -86,11 +81,11 @@ describe('status history dialog', () => {
     expect(versions[2]).toHaveTextContent('Original');
     expect(dialog.querySelector('script, [onerror]')).toBeNull();
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
-    expect(calls).toEqual(['GET /api/v1/statuses/300/history']);
+    expect(calls.map((call) => `${call.key}${new URL(call.url).search}`)).toEqual(['GET /api/v1/statuses/300/history']);
   });
 
   it('keeps the focus inside, closes on Escape and gives the focus back to the mark', async () => {
-    stubFetch({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
+    installFetchRouter({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
     const status = edited();
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const { mark, dialog } = await openFromMark();
@@ -110,12 +105,13 @@ describe('status history dialog', () => {
   });
 
   it('opens from the extra menu too; focus returns to the menu button', async () => {
-    stubFetch({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
+    installFetchRouter({ 'GET /api/v1/statuses/300/history': { body: HISTORY } });
     const status = edited({ account: alice });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    // The menu is fetched on first open; its button then replaces the plain one.
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit history' }));
     const more = screen.getByRole('button', { name: 'More actions' });
-    fireEvent.click(more);
-    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Edit history' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit history' });
     await within(dialog).findByRole('list', { name: '3 versions' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'modal.close' }));
@@ -124,8 +120,8 @@ describe('status history dialog', () => {
   });
 
   it("shows the server's error with a retry that loads the versions", async () => {
-    let answer: Answer = { status: 500, body: { error: 'boom' } };
-    stubFetch({ 'GET /api/v1/statuses/300/history': () => answer });
+    let answer: FetchAnswer = { status: 500, body: { error: 'boom' } };
+    installFetchRouter({ 'GET /api/v1/statuses/300/history': () => answer });
     const status = edited();
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const { dialog } = await openFromMark();
@@ -139,7 +135,7 @@ describe('status history dialog', () => {
 
   it('lists sensitive media by name only while sensitive media is hidden', async () => {
     const sensitive = HISTORY.map((version) => ({ ...version, sensitive: true }));
-    stubFetch({ 'GET /api/v1/statuses/300/history': { body: sensitive } });
+    installFetchRouter({ 'GET /api/v1/statuses/300/history': { body: sensitive } });
     const status = edited();
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const { dialog } = await openFromMark();
@@ -149,29 +145,29 @@ describe('status history dialog', () => {
     expect(within(dialog).getByText('Media of this version was marked sensitive.')).toBeInTheDocument();
   });
 
-  it('is only offered when the status was edited and the instance supports editing', () => {
-    stubFetch({});
+  it('is only offered when the status was edited and the instance supports editing', async () => {
+    installFetchRouter({});
     const status = edited({ account: alice });
     renderApp(<StatusCard id={status.id} />, { statuses: [status], caps: { editing: false } });
     expect(screen.getByText('(edited)').tagName).toBe('SPAN');
     expect(screen.queryByRole('button', { name: /show edit history/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Edit history' })).toBeNull();
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Edit history' })).toBeNull();
   });
 
-  it('shows no mark and no menu entry on a status never edited', () => {
-    stubFetch({});
+  it('shows no mark and no menu entry on a status never edited', async () => {
+    installFetchRouter({});
     const status = statusOf({ id: '301', account: alice });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     expect(screen.queryByText('(edited)')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Edit history' })).toBeNull();
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Edit history' })).toBeNull();
   });
 });
 
 describe('status history on a server that keeps no versions', () => {
   it('says so instead of offering a retry when the history call is not there (404)', async () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = edited();
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const { dialog } = await openFromMark();

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFocusTrap } from 'focus-trap';
-import { useEffect, useMemo, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ModalFrame, useApiClient } from '@fedi/shared';
+import { ApiError, errorText, ModalFrame, QueryState, statusHistoryQuery, useApiClient } from '@fedi/shared';
 import { NS } from '../i18n';
-import { fetchErrorText } from './Timeline';
 import { StatusHistoryVersion } from './StatusHistoryVersion';
 import { statusVersions } from './StatusHistoryVersions';
 import './StatusHistory.css';
@@ -21,70 +18,40 @@ export interface StatusHistoryModalProps {
 
 /**
  * Every version of an edited status (GET /api/v1/statuses/{id}/history), newest first, the current one
- * marked. A modal dialog over the page: focus stays inside, Escape closes, focus returns.
+ * marked. A modal dialog over the page (`ModalFrame`): focus stays inside, Escape closes, focus returns.
  */
 export default function StatusHistoryModal({ statusId, editedAt, returnFocus, onClose }: StatusHistoryModalProps) {
   const { t } = useTranslation(NS);
   const client = useApiClient();
-  const container = useRef<HTMLDivElement>(null);
-  const history = useQuery({
-    queryKey: ['timelines', 'status-history', client.config.baseUrl, statusId, editedAt ?? null],
-    queryFn: ({ signal }) => client.statuses.history(statusId, { signal }),
-    // A failure shows at once with its own retry button.
-    retry: false,
-  });
+  // A failure shows at once with its own retry button.
+  const history = useQuery(statusHistoryQuery(client, statusId, editedAt ?? null));
   const versions = useMemo(() => (history.data ? statusVersions(history.data) : []), [history.data]);
   // A server without the history call (snac marks edits but keeps no versions) or a post gone since: nothing to retry.
   const notKept = history.error instanceof ApiError && history.error.status === 404;
 
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return undefined;
-    const trap = createFocusTrap(element, {
-      // ModalFrame closes on Escape; the trap only keeps Tab inside and gives the focus back.
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      fallbackFocus: () => element.querySelector<HTMLElement>('[role="dialog"]') ?? element,
-      setReturnFocus: (previous) => (returnFocus?.isConnected ? returnFocus : previous),
-    });
-    trap.activate();
-    return () => {
-      trap.deactivate();
-    };
-  }, [returnFocus]);
-
-  return createPortal(
-    // Keys other than Escape stay in the dialog: the timeline's j/k/. must not move the page behind it.
-    <div ref={container} className="status-history" onKeyDown={(event) => event.key !== 'Escape' && event.stopPropagation()}>
-      <ModalFrame title={t('history.title')} state="visible" onClose={onClose} onTogglePeek={() => undefined} peekable={false}>
-        {history.isPending && (
-          <p role="status" className="status-history-loading">
-            {t('history.loading')}
-          </p>
-        )}
-        {notKept && (
+  return (
+    <div className="status-history">
+      <ModalFrame title={t('history.title')} state="visible" onClose={onClose} onTogglePeek={() => undefined} peekable={false} returnFocus={returnFocus}>
+        {notKept ? (
           <p role="status" className="status-history-empty">
             {t('history.not_kept')}
           </p>
-        )}
-        {history.isError && !notKept && (
-          <div role="alert" className="status-history-error">
-            <p>{t('history.error', { error: fetchErrorText(history.error, t) })}</p>
-            <button type="button" onClick={() => void history.refetch()} disabled={history.isFetching}>
-              {t('history.retry')}
-            </button>
-          </div>
-        )}
-        {history.isSuccess && versions.length === 0 && <p>{t('history.empty')}</p>}
-        {versions.length > 0 && (
-          <ol className="status-history-versions" aria-label={t('history.versions', { count: versions.length })}>
-            {versions.map((version) => (
-              <StatusHistoryVersion key={version.number} version={version} />
-            ))}
-          </ol>
+        ) : (
+          <QueryState
+            query={history}
+            loadingLabel={t('history.loading')}
+            errorMessage={(error) => t('history.error', { error: errorText(error, t) })}
+            retryLabel={t('history.retry')}
+            empty={versions.length === 0 && t('history.empty')}
+          >
+            <ol className="status-history-versions" aria-label={t('history.versions', { count: versions.length })}>
+              {versions.map((version) => (
+                <StatusHistoryVersion key={version.number} version={version} />
+              ))}
+            </ol>
+          </QueryState>
         )}
       </ModalFrame>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@fedi/shared';
+import { ApiError, errorText } from '@fedi/shared';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
-import { renderApp, stubFetch, wire } from '../testing/harness';
-import { fetchErrorText, Timeline } from './Timeline';
-import { streamOf } from './useTimelineFeed';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, wire } from '../testing/harness';
+import { Timeline } from './Timeline';
 
 const page = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => wire({ id: String(from - index).padStart(6, '0'), content: `<p>post ${from - index}</p>` }));
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('Timeline', () => {
   it('loads the first page, shows statuses and the load-older footer', async () => {
-    stubFetch({ 'GET /api/v1/timelines/public': (url) => ({ body: url.searchParams.get('min_id') ? [] : page(500, 20) }) });
+    installFetchRouter({ 'GET /api/v1/timelines/public': ({ query }) => ({ body: query.get('min_id') ? [] : page(500, 20) }) });
     renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
     expect(screen.getByRole('heading', { name: 'Public timeline' })).toBeInTheDocument();
     // Rows mount a few per frame: allow for a busy machine.
@@ -39,13 +39,13 @@ describe('Timeline', () => {
   });
 
   it('says "No statuses" when the first page is empty (bottomed out)', async () => {
-    stubFetch({ 'GET /api/v1/timelines/public': { body: [] } });
+    installFetchRouter({ 'GET /api/v1/timelines/public': { body: [] } });
     renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
     await waitFor(() => expect(screen.getByText('No statuses')).toBeInTheDocument());
   });
 
   it('shows the fetch error with a retry', async () => {
-    stubFetch({ 'GET /api/v1/timelines/public': { status: 503, body: { error: 'down' } } });
+    installFetchRouter({ 'GET /api/v1/timelines/public': { status: 503, body: { error: 'down' } } });
     const { bus } = renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
     const notices: unknown[] = [];
     bus.on('notice:show', (notice) => notices.push(notice));
@@ -55,9 +55,9 @@ describe('Timeline', () => {
 
   it('counts new statuses when not at the top, and "." shows them', async () => {
     let polls = 0;
-    stubFetch({
-      'GET /api/v1/timelines/public': (url) => {
-        if (!url.searchParams.get('min_id')) return { body: page(500, 20) };
+    installFetchRouter({
+      'GET /api/v1/timelines/public': ({ query }) => {
+        if (!query.get('min_id')) return { body: page(500, 20) };
         polls += 1;
         return { body: polls === 1 ? page(503, 3) : [] };
       },
@@ -77,9 +77,9 @@ describe('Timeline', () => {
   });
 
   it('offers Reload when newer pages never run short (flush marker)', async () => {
-    stubFetch({
-      'GET /api/v1/timelines/public': (url) => {
-        const minId = url.searchParams.get('min_id');
+    installFetchRouter({
+      'GET /api/v1/timelines/public': ({ query }) => {
+        const minId = query.get('min_id');
         if (!minId) return { body: page(500, 20) };
         return { body: Array.from({ length: 20 }, (_, index) => wire({ id: `${minId}${String(19 - index).padStart(2, '0')}` })) };
       },
@@ -96,16 +96,9 @@ describe('timeline helpers', () => {
   it('maps fetch failures to the spec §8 messages', () => {
     const t = (key: string, args?: Record<string, unknown>) => `${key}${args ? JSON.stringify(args) : ''}`;
     const error = (status: number) => new ApiError(status, {});
-    expect(fetchErrorText(error(429), t)).toBe('errors.rate_limited');
-    expect(fetchErrorText(error(500), t)).toBe('errors.internal');
-    expect(fetchErrorText(error(503), t)).toBe('errors.unavailable');
-    expect(fetchErrorText(error(404), t)).toBe('errors.unexpected_status{"code":404}');
-  });
-  it('picks the stream of each timeline', () => {
-    expect(streamOf({ name: 'friends' })).toEqual({ stream: 'user' });
-    expect(streamOf({ name: 'public' })).toEqual({ stream: 'public:local' });
-    expect(streamOf({ name: 'publicAndExternal' })).toEqual({ stream: 'public' });
-    expect(streamOf({ name: 'tag', tag: 'art' })).toEqual({ stream: 'hashtag', params: { tag: 'art' } });
-    expect(streamOf({ name: 'bookmarks' })).toBeNull();
+    expect(errorText(error(429), t)).toBe('shared:errors.rate_limited{}');
+    expect(errorText(error(500), t)).toBe('shared:errors.internal_server_error{}');
+    expect(errorText(error(503), t)).toBe('shared:errors.backend_unavailable{}');
+    expect(errorText(error(418), t)).toBe('shared:errors.unexpected_status{"code":418}');
   });
 });

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError, useBus, useBusEvent, type TimelineParams, type TimelineTarget } from '@fedi/shared';
+import { errorText, QueryState, sessionTimelineStreaming, useBus, useBusEvent, useCapabilities, useSession, useTimelineFeed, type TimelineParams, type TimelineTarget } from '@fedi/shared';
 import { NS } from '../i18n';
 import { usePrefs } from '../prefs';
 import { TimelineRows } from './TimelineRows';
-import { useTimelineFeed } from './useTimelineFeed';
 
 /** Spec §9 timeline constants. */
 export const LOAD_MORE_DISTANCE = 750;
 export const OLDER_THROTTLE_MS = 1000;
 export const AUTO_SHOW_THRESHOLD = 15;
 export const SCROLL_DEBOUNCE_MS = 200;
+/** Streamed statuses are applied to the list together every this many ms (a busy timeline renders a few times a second, not per status). */
+export const STREAM_BATCH_MS = 250;
 
 interface TimelineProps {
   target: TimelineTarget;
@@ -25,18 +26,6 @@ interface TimelineProps {
 const isTyping = (element: Element | null) =>
   !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || (element as HTMLElement).isContentEditable);
 
-/** Messages of a failed fetch (spec §8 Timelines). */
-export function fetchErrorText(error: unknown, t: (key: string, args?: Record<string, unknown>) => string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 429) return t('errors.rate_limited');
-    if (error.status === 500) return t('errors.internal');
-    if (error.status === 503) return t('errors.unavailable');
-    return t('errors.unexpected_status', { code: error.status });
-  }
-  if (error instanceof NetworkError) return t('errors.network');
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * A live timeline (spec §2, §4): header with tabs, quick settings, pending-count 'Show new',
  * reload on the flush marker, virtualized statuses, older pages near the bottom, footers.
@@ -50,7 +39,18 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
     [paused, prefs.pauseOnUnfocused],
   );
   const replyParams: TimelineParams = { ...params, ...(prefs.replyVisibility !== 'all' ? { reply_visibility: prefs.replyVisibility } : {}) };
-  const { state, feed, reload } = useTimelineFeed({ target, params: replyParams, streaming: prefs.streaming, pauseOnUnfocused: prefs.pauseOnUnfocused, autoShow });
+  const session = useSession();
+  const capabilities = useCapabilities();
+  const streaming = prefs.streaming && capabilities.streaming !== false ? sessionTimelineStreaming(target, session) : null;
+  const { state, feed, reload } = useTimelineFeed(target, {
+    params: replyParams,
+    streaming,
+    pauseOnUnfocused: prefs.pauseOnUnfocused,
+    autoShow,
+    streamBatchMs: STREAM_BATCH_MS,
+    // A page's parse, import and render each in a task of their own (no long task while scrolling).
+    yieldBetweenSteps: true,
+  });
   const lastOlder = useRef(0);
   const [focusIndex, setFocusIndex] = useState(-1);
   const ids = state.visibleStatuses;
@@ -121,7 +121,7 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
   const bus = useBus();
   useEffect(() => {
     if (state.error === null || state.error === undefined) return;
-    bus.emit('notice:show', { level: 'error', messageKey: 'timelines:timeline.error', messageArgs: { error: fetchErrorText(state.error, t) }, timeout: 5000 });
+    bus.emit('notice:show', { level: 'error', messageKey: 'timelines:timeline.error', messageArgs: { error: errorText(state.error, t) }, timeout: 5000 });
   }, [state.error, bus, t]);
 
   useBusEvent('status:posted', () => {
@@ -174,15 +174,14 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
           <QuickSettings paused={paused} setPaused={setPaused} prefs={prefs} setPrefs={setPrefs} />
         </div>
       </header>
-      {state.error !== null && (
-        <div role="alert" className="timeline-error">
-          <p>{t('timeline.error', { error: fetchErrorText(state.error, t) })}</p>
-          <button type="button" onClick={loadOlder}>
-            {t('timeline.retry')}
-          </button>
-        </div>
-      )}
-      <TimelineRows ids={ids} focusIndex={focusIndex} aboveKey={aboveKey} readingRef={readingRef} />
+      <QueryState
+        query={{ error: state.error, data: ids }}
+        errorMessage={(error) => t('timeline.error', { error: errorText(error, t) })}
+        retryLabel={t('timeline.retry')}
+        onRetry={loadOlder}
+      >
+        <TimelineRows ids={ids} focusIndex={focusIndex} aboveKey={aboveKey} readingRef={readingRef} />
+      </QueryState>
       <footer className="timeline-footer">
         {firstLoad || (state.loading && ids.length > 0) ? (
           <p role="status">{t('timeline.loading')}</p>

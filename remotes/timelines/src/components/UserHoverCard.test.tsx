@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderApp, statusOf, stubFetch } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, statusOf } from '../testing/harness';
 import { StatusCard } from './StatusCard';
 
 const author = {
@@ -23,7 +24,7 @@ const waitDelay = () =>
 
 describe('hover popover on names and avatars (spec §2)', () => {
   it('previews the author after a short hover and closes when the pointer leaves', async () => {
-    const calls = stubFetch({});
+    const { calls } = installFetchRouter({});
     const status = statusOf({ account: author });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const name = screen.getByRole('link', { name: 'Bob Builder' });
@@ -39,13 +40,13 @@ describe('hover popover on names and avatars (spec §2)', () => {
     expect(card).toHaveTextContent('Bot');
     expect(card.querySelector('script')).toBeNull();
     // the account came with the status: nothing fetched
-    expect(calls.filter((call) => call.includes('/accounts/'))).toEqual([]);
+    expect(calls.filter((call) => call.path.includes('/accounts/'))).toEqual([]);
     fireEvent.mouseLeave(name);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('opens on keyboard focus, describes the focused name, and closes on Escape and blur', async () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = statusOf({ account: author });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const name = screen.getByRole('link', { name: 'Bob Builder' });
@@ -63,7 +64,7 @@ describe('hover popover on names and avatars (spec §2)', () => {
   });
 
   it('shows on the avatar too, which stays out of the tab order', async () => {
-    stubFetch({});
+    installFetchRouter({});
     const status = statusOf({ account: author });
     const { container } = renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const avatarLink = container.querySelector('.status-avatar a') as HTMLElement;

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, type Relationship, type User } from '@fedi/shared';
+import { entityKeys, sanitizeHtml, type Relationship, type User } from '@fedi/shared';
 import { NS } from '../i18n';
-import { sanitizeHtml } from '../sanitize';
 
 /** Bio characters shown in the preview. */
 const BIO_PREVIEW_CHARS = 200;
@@ -21,7 +20,7 @@ export default function UserPreview({ id, user }: { id: string; user: User }) {
       <span className="user-popover-head">
         <img className="avatar" src={account.profile_image_url} alt="" width={48} height={48} />
         <span className="user-popover-names">
-          <bdi className="user-popover-name" dangerouslySetInnerHTML={{ __html: sanitizeHtml(account.name_html || account.name || account.screen_name) }} />
+          <bdi className="user-popover-name" dangerouslySetInnerHTML={{ __html: sanitizeHtml(account.name_html || account.name || account.screen_name, 'bio') }} />
           <span className="user-popover-acct">@{account.screen_name_ui}</span>
         </span>
       </span>

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { entityKeys, useApiClient, useSession, type ApiClient, type Relationship } from '@fedi/shared';
+import { accountKeys, entityKeys, useApiClient, useSession, type ApiClient, type Relationship } from '@fedi/shared';
 
 /** Pages of blocks and of mutes read at most (40 each) for the "mentions a blocked or muted user" rule. */
 export const BLOCK_LIST_MAX_PAGES = 10;
 const PAGE_LIMIT = 40;
 const EMPTY: ReadonlySet<string> = new Set();
+/** First element of the entity cache's relationship keys. */
+const RELATIONSHIP = entityKeys.relationship('')[0];
 
 async function allIds(fetchPage: (maxId?: string) => Promise<{ items: Array<{ id: string }>; next?: string }>): Promise<string[]> {
   const ids: string[] = [];
@@ -41,7 +43,7 @@ export function useBlockedOrMutedMentions(mentionIds: readonly string[]): Readon
   const queryClient = useQueryClient();
   const viewerId = session.user?.id ?? null;
   const lists = useQuery({
-    queryKey: ['viewer-blocks-mutes', viewerId],
+    queryKey: accountKeys.blocksAndMutes(viewerId),
     queryFn: () => fetchBlockedOrMutedIds(client),
     enabled: viewerId !== null,
     staleTime: 5 * 60_000,
@@ -51,7 +53,7 @@ export function useBlockedOrMutedMentions(mentionIds: readonly string[]): Readon
     (listener: () => void) =>
       queryClient.getQueryCache().subscribe((event) => {
         const [kind, id] = event.query.queryKey as [unknown, unknown];
-        if (kind === 'relationship' && typeof id === 'string' && key.split(',').includes(id)) listener();
+        if (kind === RELATIONSHIP && typeof id === 'string' && key.split(',').includes(id)) listener();
       }),
     [queryClient, key],
   );

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderApp, statusOf, stubFetch } from '../testing/harness';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp, statusOf } from '../testing/harness';
 import Status from './Status';
 
 describe('exposed Status', () => {
@@ -11,14 +12,14 @@ describe('exposed Status', () => {
     });
 
   it('mutes a muted author’s post elsewhere', () => {
-    stubFetch({ 'GET /api/v1/blocks': { body: [] }, 'GET /api/v1/mutes': { body: [] } });
+    installFetchRouter({ 'GET /api/v1/blocks': { body: [] }, 'GET /api/v1/mutes': { body: [] } });
     renderApp(<Status status={mutedAuthor()} />);
     expect(screen.queryByText('from a muted author')).toBeNull();
     expect(screen.getByText('Muted post')).toBeInTheDocument();
   });
 
   it('shows it on that author’s own profile (profileUserId)', () => {
-    stubFetch({ 'GET /api/v1/blocks': { body: [] }, 'GET /api/v1/mutes': { body: [] } });
+    installFetchRouter({ 'GET /api/v1/blocks': { body: [] }, 'GET /api/v1/mutes': { body: [] } });
     renderApp(<Status status={mutedAuthor()} profileUserId="bob" />);
     expect(screen.getByText('from a muted author')).toBeInTheDocument();
   });

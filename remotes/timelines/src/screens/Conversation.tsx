@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { importStatus, useStatus, type Status, useApiClient } from '@fedi/shared';
+import { QueryState, statusContextQuery, useApiClient, useStatus, type Status } from '@fedi/shared';
 import { StatusCard } from '../components/StatusCard';
 import { NS } from '../i18n';
 import { buildThread, descendantCount, flattenThread, isShownInThread, type ThreadNode } from '../logic/thread';
@@ -24,16 +24,7 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
   const [showFull, setShowFull] = useState(false);
   const [inlineDive, setInlineDive] = useState<string | null>(null);
   const focused = useStatus(statusId);
-  const context = useQuery({
-    queryKey: ['timelines', 'context', statusId],
-    queryFn: async ({ signal }) => {
-      const answer = await client.statuses.context(statusId, { signal });
-      return {
-        ancestors: answer.ancestors.map((status) => importStatus(queryClient, status)),
-        descendants: answer.descendants.map((status) => importStatus(queryClient, status)),
-      };
-    },
-  });
+  const context = useQuery(statusContextQuery(client, queryClient, statusId));
 
   const items = useMemo(() => {
     const list: Status[] = [...(context.data?.ancestors ?? [])];
@@ -54,14 +45,7 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
   );
 
   if (context.isError && !focused) {
-    return (
-      <div role="alert">
-        <p>{t('thread.error')}</p>
-        <button type="button" onClick={() => void context.refetch()}>
-          {t('timeline.retry')}
-        </button>
-      </div>
-    );
+    return <QueryState query={context} errorMessage={t('thread.error')} retryLabel={t('timeline.retry')} />;
   }
 
   const renderNode = (node: ThreadNode<Status>): React.ReactNode => {
@@ -98,7 +82,7 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
           </button>
         )}
       </div>
-      {context.isPending && <p role="status">{t('timeline.loading')}</p>}
+      <QueryState query={{ isPending: context.isPending }} loadingLabel={t('timeline.loading')} />
       {prefs.conversationDisplay === 'tree' ? (
         <ul className="thread-tree" aria-label={t('thread.label')}>
           {roots.map(renderNode)}

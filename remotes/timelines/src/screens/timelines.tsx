@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession, useApiClient } from '@fedi/shared';
+import { listQuery, tagQuery, useSession, useApiClient } from '@fedi/shared';
 import { Timeline } from '../components/Timeline';
 import { TimelineNav } from '../components/TimelineNav';
 import { NS } from '../i18n';
@@ -40,14 +40,14 @@ export function ListTimeline() {
   const { t } = useTranslation(NS);
   const { id = '' } = useParams();
   const client = useApiClient();
-  const list = useQuery({ queryKey: ['timelines', 'list', id], queryFn: ({ signal }) => client.lists.get(id, { signal }) });
+  const list = useQuery(listQuery(client, id));
   return <Timeline key={`list:${id}`} target={{ name: 'list', listId: id }} title={list.data ? t('timeline.list', { title: list.data.title }) : t('timeline.list_untitled')} />;
 }
 
 function TagFollowButton({ tag }: { tag: string }) {
   const { t } = useTranslation(NS);
   const client = useApiClient();
-  const info = useQuery({ queryKey: ['timelines', 'tag', tag], queryFn: ({ signal }) => client.tags.get(tag, { signal }), retry: false });
+  const info = useQuery(tagQuery(client, tag));
   const toggle = useMutation({
     mutationFn: (follow: boolean) => (follow ? client.tags.follow(tag) : client.tags.unfollow(tag)),
     onSuccess: () => void info.refetch(),

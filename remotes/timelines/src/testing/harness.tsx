@@ -48,31 +48,6 @@ export function statusOf(overrides: Record<string, unknown> = {}): Status {
   return status;
 }
 
-export interface Answer {
-  status?: number;
-  body: unknown;
-}
-
-export interface Routes {
-  [methodAndPath: string]: Answer | ((url: URL) => Answer) | undefined;
-}
-
-/** fetch stand-in answering "METHOD /path" routes; others get 404. */
-export function stubFetch(routes: Routes) {
-  const calls: string[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push(`${key}${url.search}`);
-    const route = routes[key];
-    const answer = (typeof route === 'function' ? route(url) : route) ?? { status: 404, body: { error: 'Not found' } };
-    const status = answer.status ?? 200;
-    const text = JSON.stringify(answer.body);
-    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text, json: async () => answer.body } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
 export interface RenderOptions {
   userId?: string | null;
   role?: 'admin' | 'moderator' | 'member';

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApiClient } from '@fedi/shared';
+import { QueryState, suggestionsQuery, useApiClient } from '@fedi/shared';
 
 /** Spec §9: three suggestions, then a link to the full who-to-follow page. */
 export const WHO_TO_FOLLOW_PANEL_SIZE = 3;
@@ -9,23 +9,20 @@ export const WHO_TO_FOLLOW_PANEL_SIZE = 3;
 export function WhoToFollowPanel() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const suggestions = useQuery({
-    queryKey: ['suggestions'],
-    queryFn: async ({ signal }) => client.accountSettings.suggestions({ signal }),
-    staleTime: 5 * 60_000,
-  });
+  const suggestions = useQuery({ ...suggestionsQuery(client, useQueryClient()), staleTime: 5 * 60_000 });
   return (
     <section className="panel who-to-follow-panel" aria-labelledby="wtf-title">
       <h2 id="wtf-title">{t('who_to_follow.title')}</h2>
-      {suggestions.isError && <p role="alert">{t('who_to_follow.error')}</p>}
-      <ul>
-        {suggestions.data?.slice(0, WHO_TO_FOLLOW_PANEL_SIZE).map((user) => (
-          <li key={user.id}>
-            <img src={user.profile_image_url} alt="" width={32} height={32} className="avatar" />{' '}
-            <Link to={`/users/${user.id}`}>{user.name || user.screen_name}</Link> <span className="faint">@{user.screen_name_ui}</span>
-          </li>
-        ))}
-      </ul>
+      <QueryState query={suggestions} errorMessage={t('who_to_follow.error')}>
+        <ul>
+          {suggestions.data?.slice(0, WHO_TO_FOLLOW_PANEL_SIZE).map((user) => (
+            <li key={user.id}>
+              <img src={user.profile_image_url} alt="" width={32} height={32} className="avatar" />{' '}
+              <Link to={`/users/${user.id}`}>{user.name || user.screen_name}</Link> <span className="faint">@{user.screen_name_ui}</span>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
       <Link to="/who-to-follow">{t('who_to_follow.more')}</Link>
     </section>
   );

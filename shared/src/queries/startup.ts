@@ -2,9 +2,9 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { useApiClient } from '../cache/apiClientContext';
 import type { CustomEmoji } from '../models/emoji';
-import { loadInstanceEmoji } from './customEmoji';
-import { loadStickers, type StickerPack } from './stickers';
-import { loadStyles, type ThemeEntry } from './styles';
+import { loadInstanceEmoji } from '../startup/customEmoji';
+import { loadStickers, type StickerPack } from '../startup/stickers';
+import { loadStyles, type ThemeEntry } from '../startup/styles';
 
 type StartupClient = Pick<ApiClient, 'instance' | 'config'>;
 

@@ -1,0 +1,2 @@
+export * from './emoji';
+export * from './profiles';

@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { ApiError } from '../api/errors';
+import { QueryState } from './QueryState';
+
+beforeAll(async () => {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  }
+});
+
+describe('QueryState', () => {
+  test('pending: a labelled loading status, no children', () => {
+    render(
+      <QueryState query={{ isPending: true, isError: false, error: null }} loadingLabel="Loading chats…">
+        <p>content</p>
+      </QueryState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading chats…');
+    expect(screen.queryByText('content')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('the default loading text', () => {
+    render(<QueryState query={{ isPending: true }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  test('error: the errorText in an alert, and Retry calls refetch', async () => {
+    const refetch = jest.fn();
+    render(
+      <QueryState query={{ isPending: false, isError: true, error: new ApiError(503, null), refetch }}>
+        <p>content</p>
+      </QueryState>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The backend is not available');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('content')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  test('a wrapper message, its own Retry label and action; Retry is disabled while fetching', async () => {
+    const onRetry = jest.fn();
+    const refetch = jest.fn();
+    const { rerender } = render(
+      <QueryState query={{ error: new ApiError(500, null), refetch }} errorMessage={(error) => `Error fetching timeline: ${(error as Error).message}`} retryLabel="Try again" onRetry={onRetry} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Error fetching timeline: Internal Server Error');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(refetch).not.toHaveBeenCalled();
+    rerender(<QueryState query={{ error: new ApiError(500, null), isFetching: true, refetch }} />);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeDisabled();
+    rerender(<QueryState query={{ error: new ApiError(500, null), refetch }} onRetry={false} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  test('success renders the children, or the empty text', () => {
+    const { rerender } = render(
+      <QueryState query={{ isPending: false, isError: false, error: null }}>
+        <p>content</p>
+      </QueryState>,
+    );
+    expect(screen.getByText('content')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(
+      <QueryState query={{ isPending: false }} empty="Nothing here.">
+        <p>content</p>
+      </QueryState>,
+    );
+    expect(screen.getByText('Nothing here.')).toBeInTheDocument();
+    expect(screen.queryByText('content')).toBeNull();
+  });
+
+  test('a later fetch that failed keeps what was loaded beside the error', () => {
+    render(
+      <QueryState query={{ isPending: false, isError: true, error: new ApiError(429, null), data: ['page 1'] }}>
+        <p>page 1</p>
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('You are rate limited');
+    expect(screen.getByText('page 1')).toBeInTheDocument();
+  });
+
+  test('with a react-query result: loading, then the error, then Retry loads the data', async () => {
+    let fail = true;
+    const queryFn = jest.fn(async () => {
+      if (fail) throw new ApiError(404, { error: 'Record not found' });
+      return ['alice'];
+    });
+    function Names() {
+      // A generic block under test, with no server resource behind it: the one place a key is made up.
+      // eslint-disable-next-line no-restricted-syntax
+      const query = useQuery({ queryKey: ['names'], queryFn, retry: false });
+      return <QueryState query={query}>{query.data?.map((name) => <p key={name}>{name}</p>)}</QueryState>;
+    }
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <Names />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Record not found');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('alice')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    client.clear();
+  });
+});
