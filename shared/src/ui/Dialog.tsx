@@ -194,6 +194,8 @@ export function Dialog({ kind = 'modal', onClose, closeOnBackdrop = false, initi
   };
 
   return (
+    // A dialog is interactive: its keys (Escape, Tab) and backdrop clicks are handled here.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       // Rendered open for the commit (see the effect); `showModal()` runs right after.

@@ -90,7 +90,7 @@ describe('Autocomplete', () => {
     const user = userEvent.setup();
     const escapedOutside = jest.fn();
     render(
-      <div onKeyDown={(event) => event.key === 'Escape' && escapedOutside()}>
+      <div role="presentation" onKeyDown={(event) => event.key === 'Escape' && escapedOutside()}>
         <FruitField />
       </div>,
     );

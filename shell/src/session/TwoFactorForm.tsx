@@ -48,6 +48,8 @@ export function TwoFactorForm({ strategy, onVerify, onSwitch, onCancel }: TwoFac
         onChange={(event) => setCode(event.target.value)}
         autoComplete="one-time-code"
         inputMode={totp ? 'numeric' : 'text'}
+        // The form appears because the user just asked to sign in: the code is what they type next.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         required
       />

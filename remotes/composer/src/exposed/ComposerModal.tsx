@@ -83,9 +83,9 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
           autoFocus
         />
       {asking && (
-        <Dialog kind="alert" className="composer-confirm" aria-label={t('discard.title')} aria-describedby={questionId} onClose={() => setAsking(false)}>
+        <Dialog kind="alert" className="composer-confirm" aria-label={t('discard.title')} aria-describedby={questionId} initialFocus=".primary" onClose={() => setAsking(false)}>
           <p id={questionId}>{t('discard.question')}</p>
-          <button type="button" className="primary" onClick={onClose} autoFocus>
+          <button type="button" className="primary" onClick={onClose}>
             {t('discard.keep')}
           </button>
           <button

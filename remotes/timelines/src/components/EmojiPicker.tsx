@@ -19,14 +19,13 @@ export default function EmojiPicker({ onPick, onClose, returnFocus }: { onPick(n
   const needle = filter.trim().toLowerCase();
   const customShown = (custom.data ?? []).filter((emoji) => emoji.visible_in_picker !== false && emoji.shortcode.toLowerCase().includes(needle)).slice(0, 60);
   return (
-    <Dialog kind="popup" className="emoji-picker popover" aria-label={t('reactions.picker')} onClose={onClose} returnFocus={returnFocus}>
+    <Dialog kind="popup" className="emoji-picker popover" aria-label={t('reactions.picker')} onClose={onClose} returnFocus={returnFocus} initialFocus="input[type=search]">
       <input
         type="search"
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
         placeholder={t('reactions.search')}
         aria-label={t('reactions.search')}
-        autoFocus
       />
       <div className="emoji-grid">
         {needle === '' &&

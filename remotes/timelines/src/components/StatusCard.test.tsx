@@ -3,6 +3,7 @@ import { entityKeys } from '@fedi/shared';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderApp, statusOf, wire } from '../testing/harness';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
+import { Root } from './Root';
 import { StatusCard } from './StatusCard';
 
 afterEach(() => {
@@ -145,7 +146,12 @@ describe('StatusCard', () => {
       'GET /api/v1/statuses/100/context': { body: { ancestors: [], descendants: [wire({ id: '101', in_reply_to_id: '100', content: '<p>a reply</p>' })] } },
     });
     const status = statusOf({ replies_count: 1 });
-    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    renderApp(
+      <Root>
+        <StatusCard id={status.id} />
+      </Root>,
+      { statuses: [status] },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show thread' }));
     expect(await screen.findByText('a reply', {}, { timeout: 5000 })).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Hide thread' })[0]!);

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText, QueryState, sanitizeHtml, useApiClient, useCapabilities, useSession, useStatus, useStatusActions, type Status, type Visibility } from '@fedi/shared';
@@ -14,6 +14,7 @@ import { Reactions } from './Reactions';
 import { StatusEditedMark } from './StatusHistoryLauncher';
 import { RichContent } from './RichContent';
 import { useBlockedOrMutedMentions } from './useBlockedOrMuted';
+import { InlineThreadContext } from './inlineThread';
 import { UserHoverCard } from './UserHoverCard';
 import { useUserMarks } from './useUserMarks';
 
@@ -35,10 +36,6 @@ export interface StatusCardProps {
   /** Timeline position, for j/k navigation. */
   index?: number;
 }
-
-const InlineConversation = lazy(() =>
-  import(/* webpackChunkName: "timelines-conversation" */ '../screens/Conversation').then((module) => ({ default: module.Conversation })),
-);
 
 const VISIBILITY_ICONS: Record<Visibility, string> = { private: '🔒', unlisted: '🔓', direct: '✉', local: '👥', public: '🌐' };
 const MENTIONS_SHOWN = 5;
@@ -76,6 +73,8 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
   const [allMentions, setAllMentions] = useState(false);
   const [translation, setTranslation] = useState<string | null>(null);
   const [threadOpen, setThreadOpen] = useState(false);
+  // The thread unfolds in place through the slot Root hands down (absent outside a Root: no button).
+  const inlineThread = useContext(InlineThreadContext);
   const client = useApiClient();
   const viewerId = session.user?.id ?? null;
   const headingId = `status-${outer.id}-author`;
@@ -282,7 +281,7 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
           )}
           <div className="status-footer">
             <ActionBar status={status} actions={actions} onError={setLocalError} />
-            {!inConversation && (status.replies_count > 0 || status.in_reply_to_status_id) && (
+            {inlineThread && !inConversation && (status.replies_count > 0 || status.in_reply_to_status_id) && (
               <button type="button" className="link-button" aria-expanded={threadOpen} onClick={() => setThreadOpen((open) => !open)}>
                 {threadOpen ? t('thread.collapse_inline') : t('thread.expand_inline')}
               </button>
@@ -293,10 +292,10 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
               </button>
             )}
           </div>
-          {threadOpen && (
+          {threadOpen && inlineThread && (
             <div className="inline-thread">
               <Suspense fallback={<QueryState query={{ isPending: true }} loadingLabel={t('timeline.loading')} />}>
-                <InlineConversation statusId={status.id} inline />
+                {inlineThread(status.id)}
               </Suspense>
             </div>
           )}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, QueryState, sessionTimelineStreaming, useBus, useBusEvent, useCapabilities, useSession, useTimelineFeed, type TimelineParams, type TimelineTarget } from '@fedi/shared';
+import { Dialog, errorText, QueryState, sessionTimelineStreaming, useBus, useBusEvent, useCapabilities, useSession, useTimelineFeed, type TimelineParams, type TimelineTarget } from '@fedi/shared';
 import { NS } from '../i18n';
 import { usePrefs } from '../prefs';
 import { TimelineRows } from './TimelineRows';
@@ -210,13 +210,14 @@ function QuickSettings({
 }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <span className="menu-anchor">
-      <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((value) => !value)} aria-label={t('quick.label')}>
+      <button ref={button} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((value) => !value)} aria-label={t('quick.label')}>
         ⚙
       </button>
       {open && (
-        <div className="popover quick-settings" role="group" aria-label={t('quick.label')} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+        <Dialog kind="popup" className="popover quick-settings" aria-label={t('quick.label')} onClose={() => setOpen(false)} returnFocus={button}>
           <label>
             {t('quick.reply_visibility')}{' '}
             <select value={prefs.replyVisibility} onChange={(event) => setPrefs({ replyVisibility: event.target.value as typeof prefs.replyVisibility })}>
@@ -240,7 +241,7 @@ function QuickSettings({
           <label>
             <input type="checkbox" checked={paused} onChange={(event) => setPaused(event.target.checked)} /> {t('quick.pause')}
           </label>
-        </div>
+        </Dialog>
       )}
     </span>
   );

@@ -57,6 +57,8 @@ export function UserHoverCard({ user, children, className }: UserHoverCardProps)
     }
   };
   return (
+    // Hover and focus on the name or avatar inside (a link, so reachable by keyboard) show the preview.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <span
       className={`user-hover${className ? ` ${className}` : ''}`}
       onMouseEnter={show}
