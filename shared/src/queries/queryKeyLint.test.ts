@@ -28,6 +28,6 @@ describe('the inline query key lint rule', () => {
 
   it('passes the query modules themselves and a file using their keys', () => {
     expect(lint('shared/src/queries/announcements.ts')).toEqual([]);
-    expect(lint('shell/src/layout/useUnreadAnnouncements.ts')).toEqual([]);
+    expect(lint('shell/src/layout/notifications/useUnreadAnnouncements.ts')).toEqual([]);
   });
 });

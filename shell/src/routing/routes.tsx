@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ROUTES } from '@fedi/shared';
-import { AppShell } from '../layout/AppShell';
+import { AppShell } from '../layout/frame/AppShell';
 import { RootRedirect } from './RootRedirect';
 import { RouteScreen } from './RouteScreen';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPart } from '../layout/lazyPart';
+import { lazyPart } from '../layout/frame/lazyPart';
 import { AwaitingEmailConfirmation, RegistrationRequestSent } from '../registration/NoticePages';
 
 // Sign-in, sign-up and password reset are their own chunks, with their strings: most visits never need them.

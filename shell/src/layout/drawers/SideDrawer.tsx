@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useBus, useFollowRequestCount, useInstanceConfig, useSession } from '@fedi/shared';
 import { DrawerFrame } from './DrawerFrame';
 import { drawerItems, type DrawerItem } from './drawerItems';
-import { lastTimeline } from './lastTimeline';
-import { useUnreadAnnouncements } from './useUnreadAnnouncements';
-import { useLogout } from './useLogout';
+import { lastTimeline } from '../nav/lastTimeline';
+import { useUnreadAnnouncements } from '../notifications/useUnreadAnnouncements';
+import { useLogout } from '../nav/useLogout';
 
 /** Spec §9: a swipe of more than 30 px to the left closes the drawer. */
 export const SWIPE_CLOSE_THRESHOLD = 30;

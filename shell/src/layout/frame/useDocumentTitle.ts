@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useInstanceConfig, useUnseenNotificationCount } from '@fedi/shared';
-import { useUnreadAnnouncements } from './useUnreadAnnouncements';
+import { useUnreadAnnouncements } from '../notifications/useUnreadAnnouncements';
 
 /** The tab title: the instance name, prefixed by a count in parentheses when there is one (spec §4). */
 export function useDocumentTitle(count = 0): void {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NotificationsPanelRegion } from './NotificationsPanelRegion';
-import './notifications.css';
+import '../notifications/notifications.css';
 
 /** The wide layout's third column (≥ 1280 px, signed in, thirdColumnMode notifications). */
 export function NotificationsColumn() {

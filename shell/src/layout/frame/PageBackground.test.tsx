@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { deriveInstanceConfig, entityKeys, instanceKeys, reloadPreferences, setPreferences, type User } from '@fedi/shared';
-import { renderShellPart, TEST_BASE } from '../testing/renderShellPart';
+import { renderShellPart, TEST_BASE } from '../../testing/renderShellPart';
 import { PageBackground } from './PageBackground';
 
 const wallpaper = `${TEST_BASE}/media/instance-background.png`;

@@ -2,17 +2,17 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBus, useInstanceConfig, useSession, type PanelProps } from '@fedi/shared';
-import { RemoteRegion } from '../federation/RemoteRegion';
-import { useRemotesManifest } from '../federation/useRemotes';
-import { FeaturesPanel } from './panels/FeaturesPanel';
+import { RemoteRegion } from '../../federation/RemoteRegion';
+import { useRemotesManifest } from '../../federation/useRemotes';
+import { FeaturesPanel } from './FeaturesPanel';
 import { SidebarNotifications } from './SidebarNotifications';
-import { lazyPart } from './lazyPart';
+import { lazyPart } from '../frame/lazyPart';
 
 // Signed-in users only: visitors never fetch it.
 const WhoToFollowPanel = lazyPart('who-to-follow', () =>
-  import(/* webpackChunkName: "who-to-follow" */ './panels/WhoToFollowPanel').then((m) => m.WhoToFollowPanel),
+  import(/* webpackChunkName: "who-to-follow" */ './WhoToFollowPanel').then((m) => m.WhoToFollowPanel),
 );
-const InstancePanel = lazy(() => import(/* webpackChunkName: "instance-panel" */ './panels/InstancePanel'));
+const InstancePanel = lazy(() => import(/* webpackChunkName: "instance-panel" */ './InstancePanel'));
 
 /** Left column: user panel (or login hint), instance panel, features / who-to-follow, custom panels, notifications. */
 export function Sidebar() {

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications, useSession } from '@fedi/shared';
-import { Brand } from './Brand';
-import { NotificationBell } from './NotificationBell';
-import { lazyPart } from './lazyPart';
+import { Brand } from '../frame/Brand';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { lazyPart } from '../frame/lazyPart';
 
 // The drawers are their own chunks, fetched when first opened: most visits never open them.
-const SideDrawer = lazyPart('side-drawer', () => import(/* webpackChunkName: "side-drawer" */ './SideDrawer').then((m) => m.SideDrawer));
+const SideDrawer = lazyPart('side-drawer', () => import(/* webpackChunkName: "side-drawer" */ '../drawers/SideDrawer').then((m) => m.SideDrawer));
 const NotificationsDrawer = lazyPart('notifications-drawer', () =>
-  import(/* webpackChunkName: "notifications-drawer" */ './NotificationsDrawer').then((m) => m.NotificationsDrawer),
+  import(/* webpackChunkName: "notifications-drawer" */ '../drawers/NotificationsDrawer').then((m) => m.NotificationsDrawer),
 );
 
 /**

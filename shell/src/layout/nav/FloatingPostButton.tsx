@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useBus, usePreferences, useSession } from '@fedi/shared';
 import { keyboardLikelyOpen, postButtonShown } from './postButtonVisibility';
 import { useScrollAutohide } from './useScrollAutohide';
-import { useWindowSize } from './useWindowSize';
+import { useWindowSize } from '../frame/useWindowSize';
 
 /**
  * The floating new-post button for signed-in users: on mobile, or everywhere with

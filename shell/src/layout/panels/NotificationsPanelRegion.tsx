@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteRegion } from '../federation/RemoteRegion';
+import { RemoteRegion } from '../../federation/RemoteRegion';
 
 /** Props of `people/./NotificationsPanel` (remotes/people/src/exposed/NotificationsPanel.tsx). */
 interface NotificationsPanelProps {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { usePreferences, useSession } from '@fedi/shared';
 import { NotificationsPanelRegion } from './NotificationsPanelRegion';
 import { showSidebarNotifications } from './sidebarNotificationsRule';
-import { useViewport } from './useViewport';
+import { useViewport } from '../frame/useViewport';
 import './sidebarNotifications.css';
 
 /** The people remote's notification list as the sidebar's last panel (see showSidebarNotifications). */

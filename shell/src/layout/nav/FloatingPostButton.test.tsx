@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { reloadPreferences, setPreferences } from '@fedi/shared';
-import { renderShellPart } from '../testing/renderShellPart';
+import { renderShellPart } from '../../testing/renderShellPart';
 import { FloatingPostButton } from './FloatingPostButton';
 
 function scrollTo(y: number) {

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DrawerFrame } from './DrawerFrame';
-import { NotificationsPanelRegion } from './NotificationsPanelRegion';
-import './notifications.css';
+import { NotificationsPanelRegion } from '../panels/NotificationsPanelRegion';
+import '../notifications/notifications.css';
 
 /** Spec §9: a swipe of more than 50 px to the right closes the notifications drawer. */
 export const NOTIFICATION_SWIPE_CLOSE_THRESHOLD = 50;

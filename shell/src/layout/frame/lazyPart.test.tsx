@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderShellPart } from '../testing/renderShellPart';
+import { renderShellPart } from '../../testing/renderShellPart';
 import { lazyPart } from './lazyPart';
 
 function chunkError() {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reloadPreferences, setPreferences } from '@fedi/shared';
-import { installFetchRouter } from '../../../shared/testing/fetchRouter';
-import { renderShellPart } from '../testing/renderShellPart';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderShellPart } from '../../testing/renderShellPart';
 import { MobileNav } from './MobileNav';
-import { NotificationsSource } from './NotificationsSource';
-import { DocumentTitle } from './useDocumentTitle';
+import { NotificationsSource } from '../notifications/NotificationsSource';
+import { DocumentTitle } from '../frame/useDocumentTitle';
 
-jest.mock('./NotificationsPanelRegion', () => ({ NotificationsPanelRegion: () => <p>the people remote’s list</p> }));
+jest.mock('../panels/NotificationsPanelRegion', () => ({ NotificationsPanelRegion: () => <p>the people remote’s list</p> }));
 
 const account = (id: string) => ({ id, acct: id, username: id, display_name: id, avatar: '', url: `https://server.test/@${id}`, note: '', created_at: '2025-01-01T00:00:00Z', emojis: [], fields: [] });
 

@@ -1,7 +1,7 @@
 import { useCallback, useReducer } from 'react';
 import { isStaff, useBusEvent, useSession, type ComposerOpenOptions, type ModalProps } from '@fedi/shared';
 import type { ComponentType } from 'react';
-import { RemoteRegion } from '../federation/RemoteRegion';
+import { RemoteRegion } from '../../federation/RemoteRegion';
 import { nextModalState, type ModalAction, type ModalState } from './modalState';
 
 type ModalName = 'settings' | 'moderation' | 'composer';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { isStaff, useBus, useInstanceConfig, useSession, visibleTimelines } from '@fedi/shared';
-import { Brand } from './Brand';
+import { Brand } from '../frame/Brand';
 import { useLogout } from './useLogout';
 
 /** Desktop navigation: brand, the timelines this visitor may see, and settings / moderation / session. */

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShellPart } from '../testing/renderShellPart';
+import { renderShellPart } from '../../testing/renderShellPart';
 import { Notices } from './Notices';
 
 afterEach(() => jest.useRealTimers());
