@@ -47,7 +47,10 @@ function ensureTestTools() {
   const needSnac = SNAC_LEG && !readySnac();
   if (!needChromium && !needSnac) return;
   if (process.getuid?.() !== 0) {
-    if (needChromium) console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    if (needChromium)
+      console.error(
+        `Chromium is missing at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      );
     // Without root, the snac leg falls back to a snac2 the machine already has (ensureSnac says so).
     const snacMissing = needSnac && !existsSync('/usr/bin/snac');
     if (snacMissing) console.error(SNAC_MISSING_HELP);
@@ -104,7 +107,13 @@ function test() {
     if (step(name, 'pnpm', ['run', script])) passed++;
     else failed++;
   }
-  const jestOk = step('jest (unit + component)', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${join(reports, 'jest.json')}`]);
+  const jestOk = step('jest (unit + component)', 'pnpm', [
+    'exec',
+    'jest',
+    '--ci',
+    '--json',
+    `--outputFile=${join(reports, 'jest.json')}`,
+  ]);
   const jest = readJson(join(reports, 'jest.json'));
   if (jest) {
     passed += jest.numPassedTests;
@@ -115,7 +124,8 @@ function test() {
   if (e2e?.stats) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
-    if (e2e.stats.flaky) console.log(`\n${e2e.stats.flaky} e2e test(s) passed only on their retry (flaky): see "Flaky" in the list above`);
+    if (e2e.stats.flaky)
+      console.log(`\n${e2e.stats.flaky} e2e test(s) passed only on their retry (flaky): see "Flaky" in the list above`);
   } else if (!e2eOk) failed++;
   if (!e2eOk && e2e?.stats && e2e.stats.unexpected === 0) failed++;
   console.log(`\n${passed} passed, ${failed} failed`);

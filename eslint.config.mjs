@@ -96,10 +96,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: 'Use a key from @fedi/shared (shared/src/queries), not an inline query key.' },
-        { selector: "JSXAttribute[name.name='queryKey'] > JSXExpressionContainer > ArrayExpression", message: 'Use a key from @fedi/shared (shared/src/queries), not an inline query key.' },
         {
-          selector: "CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState|ensureQueryData|fetchQuery|prefetchQuery)$/] > ArrayExpression:first-child",
+          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+          message: 'Use a key from @fedi/shared (shared/src/queries), not an inline query key.',
+        },
+        {
+          selector: "JSXAttribute[name.name='queryKey'] > JSXExpressionContainer > ArrayExpression",
+          message: 'Use a key from @fedi/shared (shared/src/queries), not an inline query key.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState|ensureQueryData|fetchQuery|prefetchQuery)$/] > ArrayExpression:first-child',
           message: 'Use a key from @fedi/shared (shared/src/queries), not an inline query key.',
         },
       ],

@@ -4,7 +4,10 @@ const swc = [
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' }, optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } } },
+      transform: {
+        react: { runtime: 'automatic' },
+        optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } },
+      },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
@@ -20,7 +23,17 @@ module.exports = {
   // jest's 5 s default (speed targets live in `pnpm bench`).
   testTimeout: 30_000,
   projects: [
-    ...['shell', 'shared', 'remotes/timelines', 'remotes/composer', 'remotes/settings', 'remotes/moderation', 'remotes/chat', 'remotes/people', 'remotes/example-panel'].map((dir) => ({
+    ...[
+      'shell',
+      'shared',
+      'remotes/timelines',
+      'remotes/composer',
+      'remotes/settings',
+      'remotes/moderation',
+      'remotes/chat',
+      'remotes/people',
+      'remotes/example-panel',
+    ].map((dir) => ({
       ...common,
       displayName: dir,
       rootDir: `<rootDir>/${dir}`,

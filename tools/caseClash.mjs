@@ -28,7 +28,9 @@ export function caseClashes(paths) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter(Boolean);
   const clashes = caseClashes(files);

@@ -9,11 +9,15 @@ const root = join(__dirname, '..');
 /** The rules ESLint (the project's own config, in a child process) reports for a file, or for code placed at a path. */
 async function rulesFor(file: string, code?: string): Promise<string[]> {
   const args = [join(root, 'node_modules/eslint/bin/eslint.js'), '--no-ignore', '--format', 'json'];
-  const run = spawnSync(process.execPath, code === undefined ? [...args, file] : [...args, '--stdin', '--stdin-filename', file], {
-    cwd: root,
-    input: code,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    code === undefined ? [...args, file] : [...args, '--stdin', '--stdin-filename', file],
+    {
+      cwd: root,
+      input: code,
+      encoding: 'utf8',
+    },
+  );
   if (run.status !== 0 && run.status !== 1) throw new Error(`eslint failed: ${run.stderr}`);
   const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
@@ -43,7 +47,8 @@ describe('architecture rules', () => {
   });
 
   it('allows a remote to import @fedi/shared and its own files', async () => {
-    const code = "import { useBus } from '@fedi/shared';\nimport { NS } from './i18n';\nexport const a = [useBus, NS];\n";
+    const code =
+      "import { useBus } from '@fedi/shared';\nimport { NS } from './i18n';\nexport const a = [useBus, NS];\n";
     expect(await rulesFor('remotes/people/src/lintFixture.ts', code)).toEqual([]);
   });
 });
@@ -54,14 +59,29 @@ describe('accessibility rules (jsx-a11y recommended)', () => {
       'export const A = ({ go }: { go(): void }) => (\n  <div onClick={go}>\n    <img src="x.png" />\n  </div>\n);\n';
     const rules = await rulesFor('remotes/people/src/LintFixture.tsx', code);
     expect(rules).toEqual(
-      expect.arrayContaining(['jsx-a11y/click-events-have-key-events', 'jsx-a11y/no-static-element-interactions', 'jsx-a11y/alt-text']),
+      expect.arrayContaining([
+        'jsx-a11y/click-events-have-key-events',
+        'jsx-a11y/no-static-element-interactions',
+        'jsx-a11y/alt-text',
+      ]),
     );
   });
 });
 
 describe('case clashes (tools/caseClash.mjs, run by pnpm lint)', () => {
   it('finds two modules one specifier apart by case, and two paths equal but for case', () => {
-    expect(caseClashes(['a/Page.tsx', 'a/page.ts', 'b/X.md', 'b/x.md', 'c/Panel.tsx', 'c/panel.css', 'd/a.ts', 'd/a.test.ts'])).toEqual([
+    expect(
+      caseClashes([
+        'a/Page.tsx',
+        'a/page.ts',
+        'b/X.md',
+        'b/x.md',
+        'c/Panel.tsx',
+        'c/panel.css',
+        'd/a.ts',
+        'd/a.test.ts',
+      ]),
+    ).toEqual([
       ['a/Page.tsx', 'a/page.ts'],
       ['b/X.md', 'b/x.md'],
     ]);

@@ -46,7 +46,10 @@ async function main() {
   if (upstream) lines.push(`API and streaming are proxied to ${upstream}`);
   else {
     lines.push('Seeded logins on the dev instance:');
-    for (const login of SEEDED_LOGINS) lines.push(`  ${login.username.padEnd(8)} / ${login.password}  ${login.role}${login.note ? ` — ${login.note}` : ''}`);
+    for (const login of SEEDED_LOGINS)
+      lines.push(
+        `  ${login.username.padEnd(8)} / ${login.password}  ${login.role}${login.note ? ` — ${login.note}` : ''}`,
+      );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
   const stop = () => {

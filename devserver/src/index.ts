@@ -5,10 +5,16 @@ export { createInstance } from './instance';
 export type { Instance, InstanceOptions } from './instance';
 export { SEEDED_LOGINS } from './instance/seed/logins';
 
-export interface StartedServer { url: string; port: number; stop(): Promise<void> }
+export interface StartedServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
 
 /** Starts a bare Fastify app serving only the dev instance (for devserver tests and benchmarks). */
-export async function start(opts: InstanceOptions & { port?: number; host?: string; logger?: boolean } = {}): Promise<StartedServer> {
+export async function start(
+  opts: InstanceOptions & { port?: number; host?: string; logger?: boolean } = {},
+): Promise<StartedServer> {
   const instance = await createInstance(opts);
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 20_000_000 });
   await app.register(instance.plugin);

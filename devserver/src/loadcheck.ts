@@ -10,11 +10,31 @@ async function main(): Promise<void> {
   const server = await start({ statuses, seed: 1 });
   const bootMs = performance.now() - t0;
   try {
-    const app = (await (await fetch(`${server.url}/api/v1/apps`, { method: 'POST', body: new URLSearchParams({ client_name: 'loadcheck', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' }) })).json()) as { client_id: string; client_secret: string };
-    const tok = (await (await fetch(`${server.url}/oauth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'password', username: 'alice', password: 'password', client_id: app.client_id, client_secret: app.client_secret }) })).json()) as { access_token: string };
+    const app = (await (
+      await fetch(`${server.url}/api/v1/apps`, {
+        method: 'POST',
+        body: new URLSearchParams({ client_name: 'loadcheck', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' }),
+      })
+    ).json()) as { client_id: string; client_secret: string };
+    const tok = (await (
+      await fetch(`${server.url}/oauth/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: 'alice',
+          password: 'password',
+          client_id: app.client_id,
+          client_secret: app.client_secret,
+        }),
+      })
+    ).json()) as { access_token: string };
     const headers = { authorization: `Bearer ${tok.access_token}` };
     const timings: number[] = [];
-    const cursors: Record<string, string | null> = { '/api/v1/timelines/public': null, '/api/v1/timelines/home': null, '/api/v1/timelines/public?local=true': null };
+    const cursors: Record<string, string | null> = {
+      '/api/v1/timelines/public': null,
+      '/api/v1/timelines/home': null,
+      '/api/v1/timelines/public?local=true': null,
+    };
     const paths = Object.keys(cursors);
     for (let i = 0; i < reads; i++) {
       const path = paths[i % paths.length] as string;
@@ -28,8 +48,11 @@ async function main(): Promise<void> {
       cursors[path] = body.length === 20 && last ? last.id : null;
     }
     timings.sort((a, b) => a - b);
-    const pct = (p: number) => (timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))] ?? 0).toFixed(1);
-    process.stdout.write(`statuses=${statuses} boot=${bootMs.toFixed(0)}ms reads=${reads} p50=${pct(50)}ms p95=${pct(95)}ms max=${pct(100)}ms\n`);
+    const pct = (p: number) =>
+      (timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))] ?? 0).toFixed(1);
+    process.stdout.write(
+      `statuses=${statuses} boot=${bootMs.toFixed(0)}ms reads=${reads} p50=${pct(50)}ms p95=${pct(95)}ms max=${pct(100)}ms\n`,
+    );
   } finally {
     await server.stop();
   }

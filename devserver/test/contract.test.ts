@@ -63,20 +63,37 @@ describe('entity contracts', () => {
     expect(typeof ni.body.openRegistrations).toBe('boolean');
     expectFields(ni.body.metadata, F.NODEINFO_METADATA, 'nodeinfo.metadata');
     expectFields((ni.body.metadata as J).federation, F.FEDERATION, 'federation');
-    expect((ni.body.metadata as J).staffAccounts).toEqual(expect.arrayContaining([`${s.url}/users/admin`, `${s.url}/users/mod`]));
+    expect((ni.body.metadata as J).staffAccounts).toEqual(
+      expect.arrayContaining([`${s.url}/users/admin`, `${s.url}/users/mod`]),
+    );
     const fe = await client(s.url).get<J>('/api/pleroma/frontend_configurations');
     expect(fe.body.pleroma_fe).toBeTruthy();
-    for (const p of ['/static/config.json', '/static/terms-of-service.html', '/static/panel.html', '/static/stickers.json', '/static/emoji.json', '/static/styles.json', '/static/stickers/dev-pack/pack.json', '/api/v1/pleroma/emoji']) {
+    for (const p of [
+      '/static/config.json',
+      '/static/terms-of-service.html',
+      '/static/panel.html',
+      '/static/stickers.json',
+      '/static/emoji.json',
+      '/static/styles.json',
+      '/static/stickers/dev-pack/pack.json',
+      '/api/v1/pleroma/emoji',
+    ]) {
       expect([p, (await fetch(s.url + p)).status]).toEqual([p, 200]);
     }
     const styles = await client(s.url).get<Record<string, string>>('/static/styles.json');
     for (const file of Object.values(styles.body)) {
       const theme = await client(s.url).get<J>(file);
-      expect([file, theme.status, Object.keys(theme.body.theme as J).sort()]).toEqual([file, 200, ['colors', 'fonts', 'opacity', 'radii', 'shadows']]);
+      expect([file, theme.status, Object.keys(theme.body.theme as J).sort()]).toEqual([
+        file,
+        200,
+        ['colors', 'fonts', 'opacity', 'radii', 'shadows'],
+      ]);
     }
     expect((await fetch(`${s.url}/static/themes/missing.json`)).status).toBe(404);
     const pack = await client(s.url).get<{ files: string[] }>('/static/stickers/dev-pack/pack.json');
-    expect((await fetch(`${s.url}/static/stickers/dev-pack/${pack.body.files[0]}`)).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${s.url}/static/stickers/dev-pack/${pack.body.files[0]}`)).headers.get('content-type')).toBe(
+      'image/png',
+    );
   });
 
   it('own account with source, other accounts, relationships', async () => {
@@ -92,15 +109,21 @@ describe('entity contracts', () => {
     expectFields(rels.body[0], F.RELATIONSHIP, 'relationship');
     const idn = await alice.get<J>('/api/v1/accounts/lookup?acct=hans@xn--mnchen-3ya.example');
     expect(idn.body.acct).toBe('hans@xn--mnchen-3ya.example');
-    expect(((idn.body.akkoma as J).instance as J).nodeinfo).toEqual({ software: { name: 'pleroma', version: expect.any(String) } });
+    expect(((idn.body.akkoma as J).instance as J).nodeinfo).toEqual({
+      software: { name: 'pleroma', version: expect.any(String) },
+    });
   });
 
   it('statuses, attachments, polls, cards, reactions, quotes', async () => {
-    const tl = await alice.get<J[]>('/api/v1/accounts/' + (await alice.get<J>('/api/v1/accounts/lookup?acct=alice')).body.id + '/statuses?limit=40');
+    const tl = await alice.get<J[]>(
+      '/api/v1/accounts/' + (await alice.get<J>('/api/v1/accounts/lookup?acct=alice')).body.id + '/statuses?limit=40',
+    );
     for (const st of tl.body) checkStatus(st);
     const pub = await client(s.url).get<J[]>('/api/v1/timelines/public?limit=40');
     for (const st of pub.body) checkStatus(st);
-    const search = async (q: string) => (await alice.get<{ statuses: J[] }>(`/api/v2/search?type=statuses&q=${encodeURIComponent(q)}`)).body.statuses[0] as J;
+    const search = async (q: string) =>
+      (await alice.get<{ statuses: J[] }>(`/api/v2/search?type=statuses&q=${encodeURIComponent(q)}`)).body
+        .statuses[0] as J;
     const poll = await search('What should I photograph next');
     expect(poll.poll).toBeTruthy();
     const card = await search('Great article about the small web');
@@ -115,7 +138,10 @@ describe('entity contracts', () => {
     expect(sensitive.sensitive).toBe(true);
     expect(((sensitive.media_attachments as J[])[0] as J).blurhash).toEqual(expect.any(String));
     const mfm = await search('Misskey** style markdown');
-    expect((mfm.akkoma as J).source).toEqual({ content: expect.stringContaining('$[tada'), mediaType: 'text/x.misskeymarkdown' });
+    expect((mfm.akkoma as J).source).toEqual({
+      content: expect.stringContaining('$[tada'),
+      mediaType: 'text/x.misskeymarkdown',
+    });
     const video = await search('A short video clip');
     expect(((video.media_attachments as J[])[0] as J).type).toBe('video');
     const audio = await search('Listen to this tone');
@@ -128,7 +154,8 @@ describe('entity contracts', () => {
     const n = await alice.get<J[]>('/api/v1/notifications?limit=80');
     expect(n.status).toBe(200);
     const types = new Set(n.body.map((x) => x.type));
-    for (const t of ['mention', 'favourite', 'reblog', 'follow', 'move', 'pleroma:emoji_reaction', 'poll', 'bite']) expect([t, types.has(t)]).toEqual([t, true]);
+    for (const t of ['mention', 'favourite', 'reblog', 'follow', 'move', 'pleroma:emoji_reaction', 'poll', 'bite'])
+      expect([t, types.has(t)]).toEqual([t, true]);
     for (const x of n.body) {
       expectFields(x, F.NOTIFICATION, 'notification');
       expect(x.id).toMatch(/^\d+$/);
@@ -172,7 +199,11 @@ describe('entity contracts', () => {
     const nf = await alice.get<J>('/api/v1/does/not/exist');
     expect(nf.status).toBe(404);
     expect(nf.body).toEqual({ error: 'Not found' });
-    const bad = await fetch(`${s.url}/api/v1/statuses`, { method: 'POST', headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' }, body: '{"status": ' });
+    const bad = await fetch(`${s.url}/api/v1/statuses`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' },
+      body: '{"status": ',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toHaveProperty('error');
     const nonAdmin = await alice.get('/api/v1/pleroma/admin/reports');

@@ -25,7 +25,9 @@ describe('test controls', () => {
     expect((await client(s.url).send('POST', '/__dev/reset')).status).toBe(200);
     const after = await client(s.url).get<J>('/__dev/state');
     expect(after.body.statuses).toBe(before.body.statuses);
-    const search = await (await login(s.url, 'alice')).get<{ statuses: J[] }>('/api/v2/search?type=statuses&q=temporary');
+    const search = await (
+      await login(s.url, 'alice')
+    ).get<{ statuses: J[] }>('/api/v2/search?type=statuses&q=temporary');
     expect(search.body.statuses).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ afterAll(async () => {
   await s.stop();
 });
 
-const idOf = async (c: Client, acct: string) => String((await c.get<J>(`/api/v1/accounts/lookup?acct=${acct}`)).body.id);
+const idOf = async (c: Client, acct: string) =>
+  String((await c.get<J>(`/api/v1/accounts/lookup?acct=${acct}`)).body.id);
 const accts = (statuses: J[]) => statuses.map((status) => String((status.account as J).acct));
 
 describe('domain blocks (POST/GET/DELETE /api/v1/domain_blocks, JSON as the client sends it)', () => {
@@ -23,7 +24,9 @@ describe('domain blocks (POST/GET/DELETE /api/v1/domain_blocks, JSON as the clie
 
     expect((await bob.send('POST', '/api/v1/domain_blocks', { domain: 'Remote.Example ' })).status).toBe(200);
     expect((await bob.get<string[]>('/api/v1/domain_blocks')).body).toEqual(['remote.example']);
-    expect((await bob.get<J[]>(`/api/v1/accounts/relationships?id[]=${rustacean}`)).body[0]).toMatchObject({ domain_blocking: true });
+    expect((await bob.get<J[]>(`/api/v1/accounts/relationships?id[]=${rustacean}`)).body[0]).toMatchObject({
+      domain_blocking: true,
+    });
     const blocked = await bob.get<J[]>('/api/v1/timelines/public?limit=40');
     expect(accts(blocked.body).filter((acct) => acct.endsWith('@remote.example'))).toEqual([]);
     expect(blocked.body.length).toBeGreaterThan(0);
@@ -34,7 +37,9 @@ describe('domain blocks (POST/GET/DELETE /api/v1/domain_blocks, JSON as the clie
 
     expect((await bob.send('DELETE', '/api/v1/domain_blocks', { domain: 'remote.example' })).status).toBe(200);
     expect((await bob.get<string[]>('/api/v1/domain_blocks')).body).toEqual([]);
-    expect((await bob.get<J[]>(`/api/v1/accounts/relationships?id[]=${rustacean}`)).body[0]).toMatchObject({ domain_blocking: false });
+    expect((await bob.get<J[]>(`/api/v1/accounts/relationships?id[]=${rustacean}`)).body[0]).toMatchObject({
+      domain_blocking: false,
+    });
     const after = await bob.get<J[]>('/api/v1/timelines/public?limit=40');
     expect(accts(after.body).some((acct) => acct.endsWith('@remote.example'))).toBe(true);
   });

@@ -6,11 +6,23 @@ export interface Client {
   url: string;
   token: string | null;
   get<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
-  send<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  send<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
 }
 
-export async function boot(opts: { statuses?: number; testControls?: boolean; dataDir?: string } = {}): Promise<StartedServer> {
-  return start({ statuses: opts.statuses ?? 0, testControls: opts.testControls ?? true, seed: 7, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) });
+export async function boot(
+  opts: { statuses?: number; testControls?: boolean; dataDir?: string } = {},
+): Promise<StartedServer> {
+  return start({
+    statuses: opts.statuses ?? 0,
+    testControls: opts.testControls ?? true,
+    seed: 7,
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+  });
 }
 
 async function parse(res: Response): Promise<unknown> {
@@ -44,17 +56,44 @@ export function client(url: string, token: string | null = null): Client {
   };
 }
 
-export async function registerApp(url: string, redirect = 'urn:ietf:wg:oauth:2.0:oob'): Promise<{ client_id: string; client_secret: string }> {
-  const r = await client(url).send<{ client_id: string; client_secret: string }>('POST', '/api/v1/apps', new URLSearchParams({ client_name: 'jest', redirect_uris: redirect, scopes: 'read write follow push admin' }));
+export async function registerApp(
+  url: string,
+  redirect = 'urn:ietf:wg:oauth:2.0:oob',
+): Promise<{ client_id: string; client_secret: string }> {
+  const r = await client(url).send<{ client_id: string; client_secret: string }>(
+    'POST',
+    '/api/v1/apps',
+    new URLSearchParams({ client_name: 'jest', redirect_uris: redirect, scopes: 'read write follow push admin' }),
+  );
   return r.body;
 }
 
 export async function login(url: string, username: string, password = 'password'): Promise<Client> {
   const app = await registerApp(url);
-  const r = await client(url).send<{ access_token?: string; mfa_token?: string }>('POST', '/oauth/token', new URLSearchParams({ grant_type: 'password', username, password, client_id: app.client_id, client_secret: app.client_secret }));
+  const r = await client(url).send<{ access_token?: string; mfa_token?: string }>(
+    'POST',
+    '/oauth/token',
+    new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+    }),
+  );
   if (r.body.mfa_token) {
     const code = totpFor(ERIN_TOTP_SECRET).generate();
-    const m = await client(url).send<{ access_token: string }>('POST', '/oauth/mfa/challenge', new URLSearchParams({ mfa_token: r.body.mfa_token, code, challenge_type: 'totp', client_id: app.client_id, client_secret: app.client_secret }));
+    const m = await client(url).send<{ access_token: string }>(
+      'POST',
+      '/oauth/mfa/challenge',
+      new URLSearchParams({
+        mfa_token: r.body.mfa_token,
+        code,
+        challenge_type: 'totp',
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+      }),
+    );
     return client(url, m.body.access_token);
   }
   if (!r.body.access_token) throw new Error(`login failed for ${username}: ${JSON.stringify(r.body)}`);

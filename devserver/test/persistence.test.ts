@@ -23,7 +23,11 @@ describe('persistence and scale', () => {
         expect(got.body.content).toContain('persist me');
         const old = await again.get(`/api/v1/accounts/verify_credentials`);
         expect(old.status).toBe(200);
-        const withOldToken = await (await fetch(`${b.url}/api/v1/accounts/verify_credentials`, { headers: { authorization: `Bearer ${alice.token}` } })).json() as J;
+        const withOldToken = (await (
+          await fetch(`${b.url}/api/v1/accounts/verify_credentials`, {
+            headers: { authorization: `Bearer ${alice.token}` },
+          })
+        ).json()) as J;
         expect(withOldToken.username).toBe('alice');
       } finally {
         await b.stop();

@@ -26,7 +26,12 @@ describe('web push subscription (/api/v1/push/subscription, as the client sends 
     expect(raw).toHaveLength(65);
     expect(raw[0]).toBe(4);
     // an uncompressed point the crypto library accepts as a prime256v1 key
-    const jwk = { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') };
+    const jwk = {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    };
     expect(createPublicKey({ key: jwk, format: 'jwk' }).asymmetricKeyType).toBe('ec');
     const app = (await registerApp(s.url)) as unknown as J;
     expect(app.vapid_key).toBe(key);
@@ -36,9 +41,17 @@ describe('web push subscription (/api/v1/push/subscription, as the client sends 
     const key = String(((await client(s.url).get<J>('/api/v1/instance')).body.pleroma as J).vapid_public_key);
     expect((await bob.get('/api/v1/push/subscription')).status).toBe(404);
 
-    const created = await bob.send<J>('POST', '/api/v1/push/subscription', { subscription: subscription('https://push.example/one'), data: { alerts: SPEC_ALERTS } });
+    const created = await bob.send<J>('POST', '/api/v1/push/subscription', {
+      subscription: subscription('https://push.example/one'),
+      data: { alerts: SPEC_ALERTS },
+    });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ endpoint: 'https://push.example/one', alerts: SPEC_ALERTS, server_key: key, policy: 'all' });
+    expect(created.body).toMatchObject({
+      endpoint: 'https://push.example/one',
+      alerts: SPEC_ALERTS,
+      server_key: key,
+      policy: 'all',
+    });
     expect(typeof created.body.id).toBe('string');
     expect((await bob.get<J>('/api/v1/push/subscription')).body).toEqual(created.body);
 
@@ -46,24 +59,52 @@ describe('web push subscription (/api/v1/push/subscription, as the client sends 
     expect((await bobOtherSession.get('/api/v1/push/subscription')).status).toBe(404);
 
     // a second POST replaces the first
-    const replaced = await bob.send<J>('POST', '/api/v1/push/subscription', { subscription: subscription('https://push.example/two'), data: { alerts: { mention: true } } });
-    expect(replaced.body).toMatchObject({ endpoint: 'https://push.example/two', alerts: { mention: true, follow: false, favourite: false } });
+    const replaced = await bob.send<J>('POST', '/api/v1/push/subscription', {
+      subscription: subscription('https://push.example/two'),
+      data: { alerts: { mention: true } },
+    });
+    expect(replaced.body).toMatchObject({
+      endpoint: 'https://push.example/two',
+      alerts: { mention: true, follow: false, favourite: false },
+    });
     expect((await bob.get<J>('/api/v1/push/subscription')).body.endpoint).toBe('https://push.example/two');
 
     // PUT changes only the data
-    const updated = await bob.send<J>('PUT', '/api/v1/push/subscription', { subscription: subscription('https://elsewhere.example'), data: { alerts: { follow: true }, policy: 'followed' } });
-    expect(updated.body).toMatchObject({ id: replaced.body.id, endpoint: 'https://push.example/two', alerts: { mention: true, follow: true }, policy: 'followed' });
+    const updated = await bob.send<J>('PUT', '/api/v1/push/subscription', {
+      subscription: subscription('https://elsewhere.example'),
+      data: { alerts: { follow: true }, policy: 'followed' },
+    });
+    expect(updated.body).toMatchObject({
+      id: replaced.body.id,
+      endpoint: 'https://push.example/two',
+      alerts: { mention: true, follow: true },
+      policy: 'followed',
+    });
 
     expect((await bob.send('DELETE', '/api/v1/push/subscription')).status).toBe(200);
     expect((await bob.get('/api/v1/push/subscription')).status).toBe(404);
-    expect((await bob.send('PUT', '/api/v1/push/subscription', { data: { alerts: { follow: true } } })).status).toBe(404);
+    expect((await bob.send('PUT', '/api/v1/push/subscription', { data: { alerts: { follow: true } } })).status).toBe(
+      404,
+    );
   });
 
   it('refuses a subscription without endpoint or keys, and anonymous callers', async () => {
-    expect((await bob.send('POST', '/api/v1/push/subscription', { subscription: { keys: { p256dh: 'a', auth: 'b' } } })).status).toBe(422);
-    expect((await bob.send('POST', '/api/v1/push/subscription', { subscription: { endpoint: 'https://push.example/x' } })).status).toBe(422);
+    expect(
+      (await bob.send('POST', '/api/v1/push/subscription', { subscription: { keys: { p256dh: 'a', auth: 'b' } } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await bob.send('POST', '/api/v1/push/subscription', { subscription: { endpoint: 'https://push.example/x' } }))
+        .status,
+    ).toBe(422);
     const anonymous = client(s.url);
-    expect((await anonymous.send('POST', '/api/v1/push/subscription', { subscription: subscription('https://push.example/x') })).status).toBe(401);
+    expect(
+      (
+        await anonymous.send('POST', '/api/v1/push/subscription', {
+          subscription: subscription('https://push.example/x'),
+        })
+      ).status,
+    ).toBe(401);
     expect((await anonymous.send('DELETE', '/api/v1/push/subscription')).status).toBe(401);
   });
 });

@@ -5,10 +5,26 @@ import { Store } from '../src/instance/store/store';
 import type { AppRec, PushSubRec } from '../src/instance/store/types';
 import { boot, client, login, registerApp } from './helpers';
 
-const app: AppRec = { id: 'app-1', name: 'jest', website: null, redirectUris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write push', clientId: 'cid', clientSecret: 'secret', createdAt: 0 };
+const app: AppRec = {
+  id: 'app-1',
+  name: 'jest',
+  website: null,
+  redirectUris: 'urn:ietf:wg:oauth:2.0:oob',
+  scopes: 'read write push',
+  clientId: 'cid',
+  clientSecret: 'secret',
+  createdAt: 0,
+};
 
 function sub(id: string, tokenId: string): PushSubRec {
-  return { id, tokenId, endpoint: `https://push.example/${id}`, keys: { p256dh: 'p', auth: 'a' }, alerts: { mention: true }, policy: 'all' };
+  return {
+    id,
+    tokenId,
+    endpoint: `https://push.example/${id}`,
+    keys: { p256dh: 'p', auth: 'a' },
+    alerts: { mention: true },
+    policy: 'all',
+  };
 }
 
 describe('revoking a token drops its web push subscription', () => {
@@ -31,15 +47,32 @@ describe('revoking a token drops its web push subscription', () => {
     try {
       const registered = await registerApp(s.url);
       const bob = await login(s.url, 'bob');
-      const subscription = { endpoint: 'https://push.example/revoked', keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'c2VjcmV0' } };
-      expect((await bob.send('POST', '/api/v1/push/subscription', { subscription, data: { alerts: { mention: true } } })).status).toBe(200);
-      const revoke = await client(s.url).send('POST', '/oauth/revoke', new URLSearchParams({ client_id: registered.client_id, client_secret: registered.client_secret, token: bob.token ?? '' }));
+      const subscription = {
+        endpoint: 'https://push.example/revoked',
+        keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'c2VjcmV0' },
+      };
+      expect(
+        (await bob.send('POST', '/api/v1/push/subscription', { subscription, data: { alerts: { mention: true } } }))
+          .status,
+      ).toBe(200);
+      const revoke = await client(s.url).send(
+        'POST',
+        '/oauth/revoke',
+        new URLSearchParams({
+          client_id: registered.client_id,
+          client_secret: registered.client_secret,
+          token: bob.token ?? '',
+        }),
+      );
       expect(revoke.status).toBe(200);
       expect((await bob.get('/api/v1/push/subscription')).status).toBe(401);
 
       const first = await login(s.url, 'bob');
       const second = await login(s.url, 'bob');
-      expect((await second.send('POST', '/api/v1/push/subscription', { subscription, data: { alerts: { mention: true } } })).status).toBe(200);
+      expect(
+        (await second.send('POST', '/api/v1/push/subscription', { subscription, data: { alerts: { mention: true } } }))
+          .status,
+      ).toBe(200);
       const tokens = await first.get<Array<{ id: number }>>('/api/oauth_tokens');
       const secondId = Math.max(...tokens.body.map((t) => t.id));
       expect((await first.send('DELETE', `/api/oauth_tokens/${secondId}`)).status).toBe(201);

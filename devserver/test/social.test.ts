@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const form = (o: Record<string, string>) => new URLSearchParams(o);
-const idOf = async (c: Client, acct: string) => String((await c.get<J>(`/api/v1/accounts/lookup?acct=${acct}`)).body.id);
+const idOf = async (c: Client, acct: string) =>
+  String((await c.get<J>(`/api/v1/accounts/lookup?acct=${acct}`)).body.id);
 
 describe('relations', () => {
   it('locked account: follow -> request -> authorize', async () => {
@@ -41,11 +42,18 @@ describe('relations', () => {
   it('block, mute, note, domain blocks, bite', async () => {
     const bob = await login(s.url, 'bob');
     const erinId = await idOf(bob, 'erin');
-    expect((await bob.send<J>('POST', `/api/v1/accounts/${erinId}/block`)).body).toMatchObject({ blocking: true, following: false });
+    expect((await bob.send<J>('POST', `/api/v1/accounts/${erinId}/block`)).body).toMatchObject({
+      blocking: true,
+      following: false,
+    });
     expect((await bob.get<J[]>('/api/v1/blocks')).body.map((a) => a.acct)).toContain('erin');
     await bob.send('POST', `/api/v1/accounts/${erinId}/unblock`);
-    expect((await bob.send<J>('POST', `/api/v1/accounts/${erinId}/mute`, form({ notifications: 'true' }))).body).toMatchObject({ muting: true, muting_notifications: true });
-    expect((await bob.send<J>('POST', `/api/v1/accounts/${erinId}/note`, form({ comment: 'hi' }))).body).toMatchObject({ note: 'hi' });
+    expect(
+      (await bob.send<J>('POST', `/api/v1/accounts/${erinId}/mute`, form({ notifications: 'true' }))).body,
+    ).toMatchObject({ muting: true, muting_notifications: true });
+    expect((await bob.send<J>('POST', `/api/v1/accounts/${erinId}/note`, form({ comment: 'hi' }))).body).toMatchObject({
+      note: 'hi',
+    });
     await bob.send('POST', '/api/v1/domain_blocks', form({ domain: 'remote.example' }));
     expect((await bob.get<string[]>('/api/v1/domain_blocks')).body).toContain('remote.example');
     const aliceId = await idOf(bob, 'alice');
@@ -69,9 +77,21 @@ describe('relations', () => {
     expect(back.body.map((x) => x.id)).toEqual(first.body.map((x) => x.id));
     const since = await alice.get<J[]>(`/api/v1/timelines/public?since_id=${first.body[1]?.id}`);
     expect(since.body.map((x) => x.id)).toEqual([first.body[0]?.id]);
-    for (const p of ['/api/v1/timelines/home', '/api/v1/timelines/direct', '/api/v1/timelines/bubble', '/api/v1/timelines/tag/photography', '/api/v1/favourites', '/api/v1/notifications']) {
+    for (const p of [
+      '/api/v1/timelines/home',
+      '/api/v1/timelines/direct',
+      '/api/v1/timelines/bubble',
+      '/api/v1/timelines/tag/photography',
+      '/api/v1/favourites',
+      '/api/v1/notifications',
+    ]) {
       const r = await alice.get<J[]>(`${p}?limit=3`);
-      expect([p, r.status, r.body.length > 0, /rel="next"/.test(r.headers.get('link') ?? '')]).toEqual([p, 200, true, true]);
+      expect([p, r.status, r.body.length > 0, /rel="next"/.test(r.headers.get('link') ?? '')]).toEqual([
+        p,
+        200,
+        true,
+        true,
+      ]);
     }
     const lists = await alice.get<J[]>('/api/v1/lists');
     expect((await alice.get<J[]>(`/api/v1/timelines/list/${lists.body[0]?.id}`)).status).toBe(200);
@@ -100,7 +120,9 @@ describe('lists, tags, announcements, settings', () => {
     const bobId = await idOf(alice, 'bob');
     await alice.send('POST', `/api/v1/lists/${l.body.id}/accounts`, form({ 'account_ids[]': bobId }));
     expect((await alice.get<J[]>(`/api/v1/lists/${l.body.id}/accounts`)).body.map((a) => a.acct)).toEqual(['bob']);
-    expect((await alice.send<J>('PUT', `/api/v1/lists/${l.body.id}`, form({ title: 'Renamed' }))).body.title).toBe('Renamed');
+    expect((await alice.send<J>('PUT', `/api/v1/lists/${l.body.id}`, form({ title: 'Renamed' }))).body.title).toBe(
+      'Renamed',
+    );
     await alice.send('DELETE', `/api/v1/lists/${l.body.id}/accounts`, form({ 'account_ids[]': bobId }));
     expect((await alice.get<J[]>(`/api/v1/lists/${l.body.id}/accounts`)).body).toEqual([]);
     await alice.send('DELETE', `/api/v1/lists/${l.body.id}`);
@@ -119,13 +141,21 @@ describe('lists, tags, announcements, settings', () => {
     await alice.send('POST', `/api/v1/announcements/${id}/dismiss`);
     expect((await alice.get<J[]>('/api/v1/announcements')).body.find((a) => a.id === id)?.read).toBe(true);
     expect((await alice.send('POST', '/api/v1/pleroma/admin/announcements', form({ content: 'x' }))).status).toBe(403);
-    const created = await admin.send<J>('POST', '/api/v1/pleroma/admin/announcements', { content: 'Jest announcement', all_day: false });
+    const created = await admin.send<J>('POST', '/api/v1/pleroma/admin/announcements', {
+      content: 'Jest announcement',
+      all_day: false,
+    });
     expect(created.status).toBe(200);
-    const patched = await admin.send<J>('PATCH', `/api/v1/pleroma/admin/announcements/${created.body.id}`, { content: 'Edited', all_day: true });
+    const patched = await admin.send<J>('PATCH', `/api/v1/pleroma/admin/announcements/${created.body.id}`, {
+      content: 'Edited',
+      all_day: true,
+    });
     expect(patched.body).toMatchObject({ all_day: true });
     expect((patched.body.pleroma as J).raw_content).toBe('Edited');
     await admin.send('DELETE', `/api/v1/pleroma/admin/announcements/${created.body.id}`);
-    expect((await admin.get<J[]>('/api/v1/pleroma/admin/announcements')).body.map((a) => a.id)).not.toContain(created.body.id);
+    expect((await admin.get<J[]>('/api/v1/pleroma/admin/announcements')).body.map((a) => a.id)).not.toContain(
+      created.body.id,
+    );
   });
 
   it('settings profiles round-trip with versions', async () => {
@@ -156,35 +186,104 @@ describe('lists, tags, announcements, settings', () => {
 
 describe('registration, password reset, admin, reports, chats', () => {
   it('registers with a native captcha, and reports awaiting_approval when approval is required', async () => {
-    const app = await client(s.url).send<J>('POST', '/api/v1/apps', form({ client_name: 'reg', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' }));
-    const cc = await client(s.url).send<J>('POST', '/oauth/token', form({ grant_type: 'client_credentials', client_id: String(app.body.client_id), client_secret: String(app.body.client_secret) }));
+    const app = await client(s.url).send<J>(
+      'POST',
+      '/api/v1/apps',
+      form({ client_name: 'reg', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' }),
+    );
+    const cc = await client(s.url).send<J>(
+      'POST',
+      '/oauth/token',
+      form({
+        grant_type: 'client_credentials',
+        client_id: String(app.body.client_id),
+        client_secret: String(app.body.client_secret),
+      }),
+    );
     const appClient = client(s.url, String(cc.body.access_token));
     const cap = async () => {
       const c = await client(s.url).get<J>('/api/v1/pleroma/captcha');
       expect(c.body).toMatchObject({ type: 'native', url: expect.stringMatching(/^data:image\/png;base64,/) });
       const answer = (await client(s.url).get<J>(`/__dev/captcha/${c.body.token}`)).body.answer as string;
-      return { captcha_token: String(c.body.token), captcha_answer_data: String(c.body.answer_data), captcha_solution: answer };
+      return {
+        captcha_token: String(c.body.token),
+        captcha_answer_data: String(c.body.answer_data),
+        captcha_solution: answer,
+      };
     };
-    const wrong = await appClient.send<J>('POST', '/api/v1/accounts', form({ username: 'newbie', email: 'n@x.test', password: 'secret123', agreement: 'true', locale: 'en_US', ...(await cap()), captcha_solution: '1' }));
+    const wrong = await appClient.send<J>(
+      'POST',
+      '/api/v1/accounts',
+      form({
+        username: 'newbie',
+        email: 'n@x.test',
+        password: 'secret123',
+        agreement: 'true',
+        locale: 'en_US',
+        ...(await cap()),
+        captcha_solution: '1',
+      }),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toHaveProperty('captcha');
-    const taken = await appClient.send<J>('POST', '/api/v1/accounts', form({ username: 'alice', email: 'a2@x.test', password: 'secret123', agreement: 'true', ...(await cap()) }));
+    const taken = await appClient.send<J>(
+      'POST',
+      '/api/v1/accounts',
+      form({ username: 'alice', email: 'a2@x.test', password: 'secret123', agreement: 'true', ...(await cap()) }),
+    );
     expect(taken.body.error).toHaveProperty('ap_id');
-    const ok = await appClient.send<J>('POST', '/api/v1/accounts', form({ username: 'newbie', fullname: 'New Bie', email: 'n@x.test', password: 'secret123', agreement: 'true', locale: 'en_US', ...(await cap()) }));
+    const ok = await appClient.send<J>(
+      'POST',
+      '/api/v1/accounts',
+      form({
+        username: 'newbie',
+        fullname: 'New Bie',
+        email: 'n@x.test',
+        password: 'secret123',
+        agreement: 'true',
+        locale: 'en_US',
+        ...(await cap()),
+      }),
+    );
     expect(ok.status).toBe(200);
-    expect((await client(s.url, String(ok.body.access_token)).get<J>('/api/v1/accounts/verify_credentials')).body.username).toBe('newbie');
+    expect(
+      (await client(s.url, String(ok.body.access_token)).get<J>('/api/v1/accounts/verify_credentials')).body.username,
+    ).toBe('newbie');
     await client(s.url).send('POST', '/__dev/config', { approvalRequired: true });
-    const pending = await appClient.send<J>('POST', '/api/v1/accounts', form({ username: 'waiting', email: 'w@x.test', password: 'secret123', reason: 'pls', agreement: 'true', ...(await cap()) }));
+    const pending = await appClient.send<J>(
+      'POST',
+      '/api/v1/accounts',
+      form({
+        username: 'waiting',
+        email: 'w@x.test',
+        password: 'secret123',
+        reason: 'pls',
+        agreement: 'true',
+        ...(await cap()),
+      }),
+    );
     expect(pending.body.identifier).toBe('awaiting_approval');
     expect((await client(s.url).get<J>('/api/v1/instance')).body.approval_required).toBe(true);
     await client(s.url).send('POST', '/__dev/config', { approvalRequired: false });
-    const invite = await appClient.send<J>('POST', '/api/v1/accounts', form({ username: 'invited', email: 'i@x.test', password: 'secret123', agreement: 'true', token: 'dev-invite-token', ...(await cap()) }));
+    const invite = await appClient.send<J>(
+      'POST',
+      '/api/v1/accounts',
+      form({
+        username: 'invited',
+        email: 'i@x.test',
+        password: 'secret123',
+        agreement: 'true',
+        token: 'dev-invite-token',
+        ...(await cap()),
+      }),
+    );
     expect(invite.status).toBe(200);
   });
 
   it('password reset returns 204 and then 429 after 3 attempts', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await fetch(`${s.url}/auth/password?email=reset@x.test`, { method: 'POST' })).status);
+    for (let i = 0; i < 4; i++)
+      codes.push((await fetch(`${s.url}/auth/password?email=reset@x.test`, { method: 'POST' })).status);
     expect(codes).toEqual([204, 204, 204, 429]);
   });
 
@@ -195,7 +294,9 @@ describe('registration, password reset, admin, reports, chats', () => {
     expect((await alice.get<J>('/api/v1/accounts/lookup?acct=bob')).body.pleroma).toMatchObject({ is_moderator: true });
     await admin.send('DELETE', '/api/v1/pleroma/admin/users/bob/permission_group/moderator');
     await mod.send('PUT', '/api/v1/pleroma/admin/users/tag', { nicknames: ['dave'], tags: ['mrf_tag:media-strip'] });
-    expect(((await alice.get<J>('/api/v1/accounts/lookup?acct=dave')).body.pleroma as J).tags).toContain('mrf_tag:media-strip');
+    expect(((await alice.get<J>('/api/v1/accounts/lookup?acct=dave')).body.pleroma as J).tags).toContain(
+      'mrf_tag:media-strip',
+    );
     await mod.send('PATCH', '/api/v1/pleroma/admin/users/deactivate', { nicknames: ['dave'] });
     expect(((await alice.get<J>('/api/v1/accounts/lookup?acct=dave')).body.pleroma as J).deactivated).toBe(true);
     await mod.send('PATCH', '/api/v1/pleroma/admin/users/activate', { nicknames: ['dave'] });
@@ -205,23 +306,38 @@ describe('registration, password reset, admin, reports, chats', () => {
 
   it('reports: create, list, patch state, notes', async () => {
     const mikaId = await idOf(alice, 'mika@misskey.example');
-    const r = await alice.send<J>('POST', '/api/v1/reports', form({ account_id: mikaId, comment: 'too sparkly', forward: 'false' }));
+    const r = await alice.send<J>(
+      'POST',
+      '/api/v1/reports',
+      form({ account_id: mikaId, comment: 'too sparkly', forward: 'false' }),
+    );
     expect(r.status).toBe(200);
     const list = await admin.get<{ reports: J[] }>('/api/v1/pleroma/admin/reports?state=open');
     expect(list.body.reports.map((x) => x.id)).toContain(r.body.id);
-    expect((await admin.send('PATCH', '/api/v1/pleroma/admin/reports', { reports: [{ id: r.body.id, state: 'resolved' }] })).status).toBe(204);
+    expect(
+      (await admin.send('PATCH', '/api/v1/pleroma/admin/reports', { reports: [{ id: r.body.id, state: 'resolved' }] }))
+        .status,
+    ).toBe(204);
     await admin.send('POST', `/api/v1/pleroma/admin/reports/${r.body.id}/notes`, { content: 'handled' });
     const one = await admin.get<J>(`/api/v1/pleroma/admin/reports/${r.body.id}`);
     expect(one.body.state).toBe('resolved');
     const note = (one.body.notes as J[])[0] as J;
-    expect((await admin.send('DELETE', `/api/v1/pleroma/admin/reports/${r.body.id}/notes/${note.id}`)).status).toBe(204);
+    expect((await admin.send('DELETE', `/api/v1/pleroma/admin/reports/${r.body.id}/notes/${note.id}`)).status).toBe(
+      204,
+    );
   });
 
   it('chats: open, send, read; empty message rejected', async () => {
     const erinId = await idOf(alice, 'erin');
     const chat = await alice.send<J>('POST', `/api/v1/pleroma/chats/by-account-id/${erinId}`);
-    expect((await alice.send('POST', `/api/v1/pleroma/chats/${chat.body.id}/messages`, form({ content: '' }))).status).toBe(422);
-    const m = await alice.send<J>('POST', `/api/v1/pleroma/chats/${chat.body.id}/messages`, form({ content: 'hi erin :blobcat:' }));
+    expect(
+      (await alice.send('POST', `/api/v1/pleroma/chats/${chat.body.id}/messages`, form({ content: '' }))).status,
+    ).toBe(422);
+    const m = await alice.send<J>(
+      'POST',
+      `/api/v1/pleroma/chats/${chat.body.id}/messages`,
+      form({ content: 'hi erin :blobcat:' }),
+    );
     expect(m.body).toMatchObject({ chat_id: chat.body.id, content: 'hi erin :blobcat:' });
     const msgs = await alice.get<J[]>(`/api/v1/pleroma/chats/${chat.body.id}/messages`);
     expect(msgs.body[0]?.id).toBe(m.body.id);
@@ -234,7 +350,9 @@ describe('registration, password reset, admin, reports, chats', () => {
     const p2 = await alice.get<{ statuses: J[] }>('/api/v2/search?q=reply&type=statuses&limit=5&offset=5');
     expect(p1.body.statuses.length).toBe(5);
     expect(p2.body.statuses[0]?.id).not.toBe(p1.body.statuses[0]?.id);
-    const byMax = await alice.get<{ statuses: J[] }>(`/api/v2/search?q=reply&type=statuses&limit=5&max_id=${p1.body.statuses[4]?.id}`);
+    const byMax = await alice.get<{ statuses: J[] }>(
+      `/api/v2/search?q=reply&type=statuses&limit=5&max_id=${p1.body.statuses[4]?.id}`,
+    );
     expect(byMax.body.statuses.map((x) => x.id)).toEqual(p2.body.statuses.map((x) => x.id));
   });
 });

@@ -29,17 +29,29 @@ describe('posting validation', () => {
   });
   it('rejects text over max_toot_chars (422), counting the content warning', async () => {
     expect((await alice.send('POST', '/api/v1/statuses', form({ status: 'x'.repeat(5001) }))).status).toBe(422);
-    expect((await alice.send('POST', '/api/v1/statuses', form({ status: 'x'.repeat(4990), spoiler_text: 'y'.repeat(20) }))).status).toBe(422);
+    expect(
+      (await alice.send('POST', '/api/v1/statuses', form({ status: 'x'.repeat(4990), spoiler_text: 'y'.repeat(20) })))
+        .status,
+    ).toBe(422);
     expect((await alice.send('POST', '/api/v1/statuses', form({ status: 'x'.repeat(5000) }))).status).toBe(200);
   });
   it('enforces poll limits (422)', async () => {
-    const post = (o: Record<string, string | string[]>) => alice.send('POST', '/api/v1/statuses', form({ status: 'poll?', ...o }));
+    const post = (o: Record<string, string | string[]>) =>
+      alice.send('POST', '/api/v1/statuses', form({ status: 'poll?', ...o }));
     expect((await post({ 'poll[options][]': ['only one'], 'poll[expires_in]': '600' })).status).toBe(422);
-    expect((await post({ 'poll[options][]': Array.from({ length: 21 }, (_, i) => `o${i}`), 'poll[expires_in]': '600' })).status).toBe(422);
+    expect(
+      (await post({ 'poll[options][]': Array.from({ length: 21 }, (_, i) => `o${i}`), 'poll[expires_in]': '600' }))
+        .status,
+    ).toBe(422);
     expect((await post({ 'poll[options][]': ['a'.repeat(256), 'b'], 'poll[expires_in]': '600' })).status).toBe(422);
     expect((await post({ 'poll[options][]': ['a', 'b'], 'poll[expires_in]': '5' })).status).toBe(422);
-    expect((await post({ 'poll[options][]': ['a', 'b'], 'poll[expires_in]': String(400 * 24 * 3600) })).status).toBe(422);
-    const ok = await alice.send<J>('POST', '/api/v1/statuses', { status: 'json poll', poll: { options: ['a', 'b', 'c'], expires_in: 600, multiple: true } });
+    expect((await post({ 'poll[options][]': ['a', 'b'], 'poll[expires_in]': String(400 * 24 * 3600) })).status).toBe(
+      422,
+    );
+    const ok = await alice.send<J>('POST', '/api/v1/statuses', {
+      status: 'json poll',
+      poll: { options: ['a', 'b', 'c'], expires_in: 600, multiple: true },
+    });
     expect(ok.status).toBe(200);
     expect((ok.body.poll as J).multiple).toBe(true);
   });
@@ -59,7 +71,9 @@ describe('posting', () => {
     const b = await alice.send<J>('POST', '/api/v1/statuses', form({ status: 'only once' }), h);
     expect(a.status).toBe(200);
     expect(b.body.id).toBe(a.body.id);
-    const c = await alice.send<J>('POST', '/api/v1/statuses', form({ status: 'only once' }), { 'idempotency-key': 'jest-key-2' });
+    const c = await alice.send<J>('POST', '/api/v1/statuses', form({ status: 'only once' }), {
+      'idempotency-key': 'jest-key-2',
+    });
     expect(c.body.id).not.toBe(a.body.id);
   });
 
@@ -88,7 +102,11 @@ describe('posting', () => {
     expect((st.body.media_attachments as J[]).length).toBe(1);
     expect((st.body.tags as J[])[0]).toMatchObject({ name: 'jesttag' });
     expect((st.body.mentions as J[])[0]).toMatchObject({ acct: 'bob' });
-    const ed = await alice.send<J>('PUT', `/api/v1/statuses/${st.body.id}`, form({ status: 'edited text', 'media_ids[]': String(media.body.id) }));
+    const ed = await alice.send<J>(
+      'PUT',
+      `/api/v1/statuses/${st.body.id}`,
+      form({ status: 'edited text', 'media_ids[]': String(media.body.id) }),
+    );
     expect(ed.body.edited_at).toEqual(expect.any(String));
     const hist = await alice.get<J[]>(`/api/v1/statuses/${st.body.id}/history`);
     expect(hist.body.length).toBe(2);
@@ -102,11 +120,19 @@ describe('posting', () => {
 
   it('supports replies, quotes, local and direct visibility, preview', async () => {
     const root = await alice.send<J>('POST', '/api/v1/statuses', form({ status: 'root' }));
-    const reply = await bob.send<J>('POST', '/api/v1/statuses', form({ status: 'a reply', in_reply_to_id: String(root.body.id) }));
+    const reply = await bob.send<J>(
+      'POST',
+      '/api/v1/statuses',
+      form({ status: 'a reply', in_reply_to_id: String(root.body.id) }),
+    );
     expect(reply.body.in_reply_to_id).toBe(root.body.id);
     const ctx = await alice.get<{ descendants: J[] }>(`/api/v1/statuses/${root.body.id}/context`);
     expect(ctx.body.descendants.map((d) => d.id)).toContain(reply.body.id);
-    const q = await bob.send<J>('POST', '/api/v1/statuses', form({ status: 'quoting', quote_id: String(root.body.id) }));
+    const q = await bob.send<J>(
+      'POST',
+      '/api/v1/statuses',
+      form({ status: 'quoting', quote_id: String(root.body.id) }),
+    );
     expect((q.body.pleroma as J).quote_id).toBe(root.body.id);
     const local = await alice.send<J>('POST', '/api/v1/statuses', form({ status: 'local only', visibility: 'local' }));
     expect(local.body.visibility).toBe('local');
@@ -123,7 +149,10 @@ describe('posting', () => {
   it('favourites, reblogs, bookmarks, pins, mutes and reactions', async () => {
     const st = await alice.send<J>('POST', '/api/v1/statuses', form({ status: 'interact with me' }));
     const id = String(st.body.id);
-    expect((await bob.send<J>('POST', `/api/v1/statuses/${id}/favourite`)).body).toMatchObject({ favourited: true, favourites_count: 1 });
+    expect((await bob.send<J>('POST', `/api/v1/statuses/${id}/favourite`)).body).toMatchObject({
+      favourited: true,
+      favourites_count: 1,
+    });
     expect((await bob.send<J>('POST', `/api/v1/statuses/${id}/reblog`)).body).toMatchObject({ reblogged: true });
     expect((await bob.send<J>('POST', `/api/v1/statuses/${id}/bookmark`)).body).toMatchObject({ bookmarked: true });
     const bm = await bob.get<J[]>('/api/v1/bookmarks');
@@ -141,7 +170,9 @@ describe('posting', () => {
     expect(list.body.map((r) => r.name).sort()).toEqual(['blobcat', '👍'].sort());
     expect((list.body.find((r) => r.name === '👍')?.accounts as J[])[0]).toHaveProperty('acct', 'bob');
     await bob.send('DELETE', `/api/v1/pleroma/statuses/${id}/reactions/${encodeURIComponent('👍')}`);
-    expect((await bob.get<J[]>(`/api/v1/pleroma/statuses/${id}/reactions/${encodeURIComponent('👍')}`)).body).toEqual([]);
+    expect((await bob.get<J[]>(`/api/v1/pleroma/statuses/${id}/reactions/${encodeURIComponent('👍')}`)).body).toEqual(
+      [],
+    );
     expect((await bob.send('PUT', `/api/v1/pleroma/statuses/${id}/reactions/notanemoji`)).status).toBe(422);
     const notes = await alice.get<J[]>('/api/v1/notifications?limit=10');
     const types = notes.body.filter((n) => (n.status as J | undefined)?.id === id).map((n) => n.type);
@@ -151,7 +182,11 @@ describe('posting', () => {
   });
 
   it('votes in polls once, within the options', async () => {
-    const st = await alice.send<J>('POST', '/api/v1/statuses', form({ status: 'vote', 'poll[options][]': ['x', 'y'], 'poll[expires_in]': '3600' }));
+    const st = await alice.send<J>(
+      'POST',
+      '/api/v1/statuses',
+      form({ status: 'vote', 'poll[options][]': ['x', 'y'], 'poll[expires_in]': '3600' }),
+    );
     const pid = String((st.body.poll as J).id);
     expect((await bob.send('POST', `/api/v1/polls/${pid}/votes`, form({ 'choices[]': ['5'] }))).status).toBe(422);
     expect((await bob.send('POST', `/api/v1/polls/${pid}/votes`, form({ 'choices[]': ['0', '1'] }))).status).toBe(422);
@@ -182,11 +217,19 @@ describe('edit history', () => {
     expect(never.body).toHaveLength(1);
     expect(never.body[0]).toMatchObject({ spoiler_text: 'cw one', created_at: st.body.created_at });
 
-    await alice.send('PUT', `/api/v1/statuses/${id}`, { status: 'second', spoiler_text: '', poll: { options: ['tea', 'water'], expires_in: 600 } });
+    await alice.send('PUT', `/api/v1/statuses/${id}`, {
+      status: 'second',
+      spoiler_text: '',
+      poll: { options: ['tea', 'water'], expires_in: 600 },
+    });
     const last = await alice.send<J>('PUT', `/api/v1/statuses/${id}`, { status: 'third', spoiler_text: 'cw three' });
     const hist = await alice.get<J[]>(`/api/v1/statuses/${id}/history`);
     expect(hist.status).toBe(200);
-    expect(hist.body.map((v) => v.content)).toEqual([expect.stringContaining('first :blobcat:'), expect.stringContaining('second'), expect.stringContaining('third')]);
+    expect(hist.body.map((v) => v.content)).toEqual([
+      expect.stringContaining('first :blobcat:'),
+      expect.stringContaining('second'),
+      expect.stringContaining('third'),
+    ]);
     expect(hist.body.map((v) => v.spoiler_text)).toEqual(['cw one', '', 'cw three']);
     expect(hist.body.map((v) => (v.emojis as J[]).map((e) => e.shortcode))).toEqual([['blobcat'], [], []]);
     expect(hist.body.map((v) => ((v.poll as { options: J[] } | null)?.options ?? []).map((o) => o.title))).toEqual([

@@ -11,7 +11,9 @@ afterAll(async () => {
   await s.stop();
 });
 
-function open(url: string): Promise<{ ws: WebSocket; messages: J[]; next: (pred: (m: J) => boolean, ms?: number) => Promise<J> }> {
+function open(
+  url: string,
+): Promise<{ ws: WebSocket; messages: J[]; next: (pred: (m: J) => boolean, ms?: number) => Promise<J> }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url);
     const messages: J[] = [];
@@ -19,10 +21,11 @@ function open(url: string): Promise<{ ws: WebSocket; messages: J[]; next: (pred:
     ws.on('message', (d) => {
       const m = JSON.parse(d.toString()) as J;
       messages.push(m);
-      for (const w of [...waiters]) if (w.pred(m)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.res(m);
-      }
+      for (const w of [...waiters])
+        if (w.pred(m)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.res(m);
+        }
     });
     ws.on('error', reject);
     ws.on('open', () =>
@@ -34,7 +37,13 @@ function open(url: string): Promise<{ ws: WebSocket; messages: J[]; next: (pred:
             const hit = messages.find(pred);
             if (hit) return res(hit);
             const t = setTimeout(() => rej(new Error('timeout waiting for message')), ms);
-            waiters.push({ pred, res: (m) => { clearTimeout(t); res(m); } });
+            waiters.push({
+              pred,
+              res: (m) => {
+                clearTimeout(t);
+                res(m);
+              },
+            });
           }),
       }),
     );
@@ -54,7 +63,11 @@ describe('streaming', () => {
       expect(await closed).toBe(4001);
       expect(kept.ws.readyState).toBe(WebSocket.OPEN);
       const bob = await login(s.url, 'bob');
-      await bob.send('POST', '/api/v1/statuses', new URLSearchParams({ status: '@alice still streaming to the other session' }));
+      await bob.send(
+        'POST',
+        '/api/v1/statuses',
+        new URLSearchParams({ status: '@alice still streaming to the other session' }),
+      );
       await kept.next((m) => m.event === 'notification');
     } finally {
       revoked.ws.close();
@@ -67,7 +80,11 @@ describe('streaming', () => {
     const bob = await login(s.url, 'bob');
     const ws = await open(`${s.url.replace('http', 'ws')}/api/v1/streaming?access_token=${alice.token}&stream=user`);
     try {
-      const st = await bob.send<J>('POST', '/api/v1/statuses', new URLSearchParams({ status: 'hello @alice from the stream test' }));
+      const st = await bob.send<J>(
+        'POST',
+        '/api/v1/statuses',
+        new URLSearchParams({ status: 'hello @alice from the stream test' }),
+      );
       const upd = await ws.next((m) => m.event === 'update');
       expect(upd.stream).toEqual(['user']);
       expect(typeof upd.payload).toBe('string');
@@ -111,18 +128,33 @@ describe('streaming', () => {
       ws.ws.send(JSON.stringify({ type: 'subscribe', stream: 'user:notification' }));
       await new Promise((r) => setTimeout(r, 50));
       const st = await bob.send<J>('POST', '/api/v1/statuses', new URLSearchParams({ status: 'one socket @alice' }));
-      const tagged = (tag: string) => (m: J) => m.event === 'notification' && (m.stream as string[])[0] === tag && (JSON.parse(String(m.payload)) as J & { status?: J }).status?.id === st.body.id;
+      const tagged = (tag: string) => (m: J) =>
+        m.event === 'notification' &&
+        (m.stream as string[])[0] === tag &&
+        (JSON.parse(String(m.payload)) as J & { status?: J }).status?.id === st.body.id;
       await ws.next(tagged('user'));
       await ws.next(tagged('user:notification'));
       await ws.next((m) => m.event === 'update' && (m.stream as string[])[0] === 'user');
-      expect(ws.messages.filter((m) => m.event === 'update' && (m.stream as string[])[0] === 'user:notification')).toEqual([]);
+      expect(
+        ws.messages.filter((m) => m.event === 'update' && (m.stream as string[])[0] === 'user:notification'),
+      ).toEqual([]);
 
       ws.ws.send(JSON.stringify({ type: 'unsubscribe', stream: 'user' }));
       await new Promise((r) => setTimeout(r, 50));
-      const second = await bob.send<J>('POST', '/api/v1/statuses', new URLSearchParams({ status: 'after unsubscribe @alice' }));
-      await ws.next((m) => m.event === 'notification' && (JSON.parse(String(m.payload)) as J & { status?: J }).status?.id === second.body.id);
+      const second = await bob.send<J>(
+        'POST',
+        '/api/v1/statuses',
+        new URLSearchParams({ status: 'after unsubscribe @alice' }),
+      );
+      await ws.next(
+        (m) =>
+          m.event === 'notification' &&
+          (JSON.parse(String(m.payload)) as J & { status?: J }).status?.id === second.body.id,
+      );
       const forSecond = ws.messages.filter((m) => String(m.payload).includes(String(second.body.id)));
-      expect(forSecond.map((m) => [m.event, (m.stream as string[])[0]])).toEqual([['notification', 'user:notification']]);
+      expect(forSecond.map((m) => [m.event, (m.stream as string[])[0]])).toEqual([
+        ['notification', 'user:notification'],
+      ]);
     } finally {
       ws.ws.close();
     }
@@ -135,7 +167,8 @@ describe('streaming', () => {
       ws.ws.ping();
     });
     await client(s.url).send('POST', '/__dev/streaming/emit', { perSecond: 50, count: 5 });
-    for (let i = 0; i < 5; i++) await ws.next((m) => m.event === 'update' && ws.messages.filter((x) => x.event === 'update').length >= i + 1);
+    for (let i = 0; i < 5; i++)
+      await ws.next((m) => m.event === 'update' && ws.messages.filter((x) => x.event === 'update').length >= i + 1);
     expect(ws.messages.filter((m) => m.event === 'update').length).toBeGreaterThanOrEqual(5);
     const closed = new Promise<number>((resolve) => ws.ws.once('close', (code) => resolve(code)));
     const drop = await client(s.url).send<J>('POST', '/__dev/streaming/drop');

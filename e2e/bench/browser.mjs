@@ -1,6 +1,15 @@
 import { chromium } from '@playwright/test';
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: FLAGS });
@@ -19,7 +28,10 @@ export async function watchLongTasks(page) {
 
 /** The longest task that started after `since` (performance.now() time), in ms. */
 export function longestTaskSince(page, since) {
-  return page.evaluate((from) => Math.max(0, ...window.__longTasks.filter((task) => task.start >= from).map((task) => task.duration)), since);
+  return page.evaluate(
+    (from) => Math.max(0, ...window.__longTasks.filter((task) => task.start >= from).map((task) => task.duration)),
+    since,
+  );
 }
 
 export function now(page) {

@@ -10,7 +10,14 @@ async function passwordToken(base, username) {
   };
   const scopes = 'read write follow push';
   const app = await post('/api/v1/apps', { client_name: 'bench', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes });
-  const token = await post('/oauth/token', { client_id: app.client_id, client_secret: app.client_secret, grant_type: 'password', username, password: 'password', scope: scopes });
+  const token = await post('/oauth/token', {
+    client_id: app.client_id,
+    client_secret: app.client_secret,
+    grant_type: 'password',
+    username,
+    password: 'password',
+    scope: scopes,
+  });
   return token.access_token;
 }
 
@@ -25,7 +32,10 @@ export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts, signe
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     if (signedInAs) {
       const token = await passwordToken(base, signedInAs);
-      await page.addInitScript((stored) => window.localStorage.setItem('fedi:oauth', stored), JSON.stringify({ token }));
+      await page.addInitScript(
+        (stored) => window.localStorage.setItem('fedi:oauth', stored),
+        JSON.stringify({ token }),
+      );
     }
     if (cpuSlowdown > 1) {
       const cdp = await page.context().newCDPSession(page);

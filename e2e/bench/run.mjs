@@ -50,7 +50,7 @@ const TARGETS = {
 
 const PARTS = ['firstLoad', 'scroll', 'thread', 'streaming'];
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt === -1 ? PARTS : process.argv[onlyAt + 1]?.split(',') ?? [];
+const only = onlyAt === -1 ? PARTS : (process.argv[onlyAt + 1]?.split(',') ?? []);
 const unknown = only.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0 || only.length === 0) {
   console.error(`--only takes a comma-separated list of: ${PARTS.join(', ')}`);
@@ -60,11 +60,15 @@ const runs = (part) => only.includes(part);
 
 const port = await freePort();
 // Own process group: stopping it stops the server pnpm starts under it too.
-const host = spawn('pnpm', ['--filter', '@fedi/devserver', 'run', 'serve', '--port', String(port), '--statuses', '3000', '--test-controls'], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-});
+const host = spawn(
+  'pnpm',
+  ['--filter', '@fedi/devserver', 'run', 'serve', '--port', String(port), '--statuses', '3000', '--test-controls'],
+  {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/instance`);
@@ -87,11 +91,15 @@ try {
   for (const [name, value] of Object.entries(figures)) {
     const target = TARGETS[name];
     const verdict = target === undefined ? '' : value <= target ? 'pass' : 'miss';
-    console.log(`${name.padEnd(27)} ${String(value).padStart(8)}   ${target === undefined ? '' : `≤ ${target}`.padEnd(7)}  ${verdict}`);
+    console.log(
+      `${name.padEnd(27)} ${String(value).padStart(8)}   ${target === undefined ? '' : `≤ ${target}`.padEnd(7)}  ${verdict}`,
+    );
   }
   if ('longestTaskMs' in figures || 'streamLongestTaskMs' in figures) {
     // Chromium's Long Tasks API reports only tasks over 50 ms: 0 there means none was over 50 ms.
-    console.log('\nlongestTaskMs / streamLongestTaskMs: longest Long Tasks API entry (tasks over 50 ms only; 0 = none);');
+    console.log(
+      '\nlongestTaskMs / streamLongestTaskMs: longest Long Tasks API entry (tasks over 50 ms only; 0 = none);',
+    );
     console.log('longestTaskCpuMs: the longest main-thread task by thread CPU time in a trace of the same scroll.');
   }
 } finally {

@@ -19,7 +19,8 @@ export async function measureScroll(base, target = 2000) {
     await page.waitForSelector('article[data-status-id]');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const metric = async (name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? 0;
+    const metric = async (name) =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? 0;
     const domAt = [];
     // Thread CPU time of each main-thread task as well: on a machine shared with other work the
     // wall-clock figure mostly measures waiting for a core.
@@ -59,8 +60,11 @@ function longestTaskCpuMs(events) {
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   // The page's renderer main thread is the busiest one.
-  const busy = (thread) => tasks.filter((e) => e.pid === thread.pid && e.tid === thread.tid).reduce((sum, e) => sum + (e.tdur ?? 0), 0);
+  const busy = (thread) =>
+    tasks.filter((e) => e.pid === thread.pid && e.tid === thread.tid).reduce((sum, e) => sum + (e.tdur ?? 0), 0);
   const main = mains.reduce((best, thread) => (best === null || busy(thread) > busy(best) ? thread : best), null);
   if (!main) return 0;
-  return tasks.filter((e) => e.pid === main.pid && e.tid === main.tid).reduce((most, e) => Math.max(most, (e.tdur ?? 0) / 1000), 0);
+  return tasks
+    .filter((e) => e.pid === main.pid && e.tid === main.tid)
+    .reduce((most, e) => Math.max(most, (e.tdur ?? 0) / 1000), 0);
 }

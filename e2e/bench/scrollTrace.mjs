@@ -54,14 +54,18 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: Number(option('interval', 500)) });
   }
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing'],
+  });
   if (profiling) await cdp.send('Profiler.start');
   const deadline = Date.now() + 200_000;
   while (loaded.size < target && Date.now() < deadline) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(500);
   }
-  const { profile } = profiling ? await cdp.send('Profiler.stop') : { profile: { nodes: [], samples: [], timeDeltas: [], startTime: 0, endTime: Infinity } };
+  const { profile } = profiling
+    ? await cdp.send('Profiler.stop')
+    : { profile: { nodes: [], samples: [], timeDeltas: [], startTime: 0, endTime: Infinity } };
   const trace = JSON.parse((await browser.stopTracing()).toString());
   if (out) {
     writeFileSync(join(out, 'scroll-trace.json'), JSON.stringify(trace));
@@ -84,10 +88,17 @@ try {
       !profilerWork.some((p) => p.ts >= e.ts && p.ts < e.ts + e.dur),
   );
   const windows = sampleWindows(profile);
-  const cpuTotal = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X').reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
-  console.log(`statuses loaded ${loaded.size}; main-thread task CPU ${Math.round(cpuTotal)} ms; tasks ≥ ${overMs} ms CPU: ${tasks.length}`);
+  const cpuTotal =
+    onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X').reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+  console.log(
+    `statuses loaded ${loaded.size}; main-thread task CPU ${Math.round(cpuTotal)} ms; tasks ≥ ${overMs} ms CPU: ${tasks.length}`,
+  );
   const byCpu = [...tasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0));
-  const report = [summarizeKinds(tasks, onMain), summarizeAll(tasks, windows), ...byCpu.slice(0, Number(option('show', 8))).map((task) => summarizeTask(task, onMain, windows))].join('\n');
+  const report = [
+    summarizeKinds(tasks, onMain),
+    summarizeAll(tasks, windows),
+    ...byCpu.slice(0, Number(option('show', 8))).map((task) => summarizeTask(task, onMain, windows)),
+  ].join('\n');
   console.log(report);
   // Minified frames: the source where each starts.
   if (scripts.size > 0) {

@@ -31,7 +31,8 @@ export function sampleWindows(profile) {
 }
 
 const short = (url) => (url ? url.replace(/^.*\//, '') : '');
-export const frameName = (frame) => `${frame.functionName || '(anonymous)'} ${short(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+export const frameName = (frame) =>
+  `${frame.functionName || '(anonymous)'} ${short(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
 
 /** Self and total sample time per function between `from` and `to` (µs). */
 export function profileBetween(windows, from, to) {
@@ -62,10 +63,7 @@ export function profileBetween(windows, from, to) {
 }
 
 const ms = (us) => (us / 1000).toFixed(1);
-const top = (map, n) =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n);
+const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
 
 /** A text block about one task: wall and CPU time, trace events inside it by kind, hot functions. */
 export function summarizeTask(task, threadEvents, windows) {
@@ -98,7 +96,9 @@ export function summarizeAll(tasks, windows) {
     for (const [name, time] of one.self) self.set(name, (self.get(name) ?? 0) + time);
     for (const [name, time] of one.total) total.set(name, (total.get(name) ?? 0) + time);
   }
-  const lines = [`\n=== all ${tasks.length} tasks: wall ${ms(tasks.reduce((sum, t) => sum + t.dur, 0))} ms, cpu ${ms(tasks.reduce((sum, t) => sum + (t.tdur ?? 0), 0))} ms`];
+  const lines = [
+    `\n=== all ${tasks.length} tasks: wall ${ms(tasks.reduce((sum, t) => sum + t.dur, 0))} ms, cpu ${ms(tasks.reduce((sum, t) => sum + (t.tdur ?? 0), 0))} ms`,
+  ];
   lines.push('  self time:');
   for (const [name, dur] of top(self, 30)) lines.push(`    ${ms(dur).padStart(8)}  ${name}`);
   lines.push('  total time:');
@@ -109,7 +109,19 @@ export function summarizeAll(tasks, windows) {
 /** What started a task: the longest of the events directly under it that say so. */
 export function taskKind(task, threadEvents) {
   const end = task.ts + task.dur;
-  const starters = ['EventDispatch', 'FireAnimationFrame', 'TimerFire', 'RunMicrotasks', 'FunctionCall', 'XHRLoad', 'ParseHTML', 'HandlePostMessage', 'UpdateLayoutTree', 'Layout', 'Paint'];
+  const starters = [
+    'EventDispatch',
+    'FireAnimationFrame',
+    'TimerFire',
+    'RunMicrotasks',
+    'FunctionCall',
+    'XHRLoad',
+    'ParseHTML',
+    'HandlePostMessage',
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+  ];
   let best = null;
   for (const e of threadEvents) {
     if (e.ph !== 'X' || e.ts < task.ts || e.ts >= end || !starters.includes(e.name)) continue;
@@ -133,7 +145,9 @@ export function summarizeKinds(tasks, threadEvents) {
   }
   const lines = ['\n=== long tasks by kind (thread CPU ms)'];
   for (const [kind, entry] of [...kinds].sort((a, b) => b[1].maxCpu - a[1].maxCpu)) {
-    lines.push(`  ${kind.padEnd(28)} count ${String(entry.count).padStart(4)}  longest ${entry.maxCpu.toFixed(1).padStart(6)}  sum ${entry.cpu.toFixed(0).padStart(6)}`);
+    lines.push(
+      `  ${kind.padEnd(28)} count ${String(entry.count).padStart(4)}  longest ${entry.maxCpu.toFixed(1).padStart(6)}  sum ${entry.cpu.toFixed(0).padStart(6)}`,
+    );
   }
   return lines.join('\n');
 }

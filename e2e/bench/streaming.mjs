@@ -19,7 +19,11 @@ export async function measureStreaming(base, perSecond = 50, seconds = 30) {
     await page.mouse.wheel(0, 1200);
     await page.waitForTimeout(500);
     const start = await now(page);
-    await fetch(`${base}/__dev/streaming/emit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ perSecond, count }) });
+    await fetch(`${base}/__dev/streaming/emit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ perSecond, count }),
+    });
     await page.waitForTimeout(seconds * 1000);
     const button = page.getByRole('button', { name: /Show new \(\d+\)/ });
     const pendingNow = async () => {
@@ -41,7 +45,9 @@ export async function measureStreaming(base, perSecond = 50, seconds = 30) {
     // they show by themselves (auto-show), taking the button away under the click.
     if (pending > 0) await page.keyboard.press('.');
     await page.waitForTimeout(500);
-    const ids = await page.evaluate(() => [...document.querySelectorAll('article[data-status-id]')].map((el) => el.getAttribute('data-status-id')));
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll('article[data-status-id]')].map((el) => el.getAttribute('data-status-id')),
+    );
     return {
       streamed: count,
       streamLongestTaskMs: Math.round(longest),

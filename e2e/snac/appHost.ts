@@ -16,11 +16,15 @@ export interface AppHostProcess {
  */
 export async function startAppHostFor(upstream: string, port?: number): Promise<AppHostProcess> {
   const listen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', String(listen), '--upstream', upstream], {
-    cwd: DEVSERVER,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FEDI_UPSTREAM: '' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli.ts', '--port', String(listen), '--upstream', upstream],
+    {
+      cwd: DEVSERVER,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FEDI_UPSTREAM: '' },
+    },
+  );
   killOnExit(child);
   const log = tail(child);
   const url = `http://127.0.0.1:${listen}`;

@@ -22,7 +22,11 @@ const REDIRECT = 'http://127.0.0.1:1/oauth-callback';
 
 type Json = Record<string, unknown>;
 
-async function http(snac: SnacServer, path: string, init: RequestInit & { token?: string; form?: Record<string, string | readonly string[]> } = {}) {
+async function http(
+  snac: SnacServer,
+  path: string,
+  init: RequestInit & { token?: string; form?: Record<string, string | readonly string[]> } = {},
+) {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
   let body = init.body;
@@ -46,7 +50,8 @@ async function http(snac: SnacServer, path: string, init: RequestInit & { token?
 
 async function must<T = Json>(snac: SnacServer, path: string, init: Parameters<typeof http>[2] = {}): Promise<T> {
   const answer = await http(snac, path, init);
-  if (answer.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path} → ${answer.status}: ${String(answer.data).slice(0, 200)}`);
+  if (answer.status >= 300)
+    throw new Error(`${init.method ?? 'GET'} ${path} → ${answer.status}: ${String(answer.data).slice(0, 200)}`);
   return answer.data as T;
 }
 
@@ -58,13 +63,25 @@ async function signIn(snac: SnacServer, user: string): Promise<string> {
   });
   const login = await http(snac, '/oauth/x-snac-login', {
     method: 'POST',
-    form: { login: user, passwd: snac.passwords[user] ?? '', redir: REDIRECT, cid: String(app.client_id), state: 'capture' },
+    form: {
+      login: user,
+      passwd: snac.passwords[user] ?? '',
+      redir: REDIRECT,
+      cid: String(app.client_id),
+      state: 'capture',
+    },
   });
   const code = login.location ? new URL(login.location).searchParams.get('code') : null;
   if (!code) throw new Error(`snac's login form gave no code for ${user} (${login.status})`);
   const token = await must(snac, '/oauth/token', {
     method: 'POST',
-    form: { grant_type: 'authorization_code', code, client_id: String(app.client_id), client_secret: String(app.client_secret), redirect_uri: REDIRECT },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      client_id: String(app.client_id),
+      client_secret: String(app.client_secret),
+      redirect_uri: REDIRECT,
+    },
   });
   return String(token.access_token);
 }
@@ -93,11 +110,18 @@ async function postPoll(snac: SnacServer, token: string): Promise<string> {
   const made = await poll('the poll on alice’s home timeline', async () =>
     (await must<Json[]>(snac, '/api/v1/timelines/home?limit=5', { token })).find((status) => status.poll),
   );
-  if (!made) throw new Error(`no status with a poll on alice’s home timeline (web form: HTTP ${form.status} → ${form.location})`);
+  if (!made)
+    throw new Error(
+      `no status with a poll on alice’s home timeline (web form: HTTP ${form.status} → ${form.location})`,
+    );
   return String(made.id);
 }
 
-async function poll<T>(what: string, attempt: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T | undefined> {
+async function poll<T>(
+  what: string,
+  attempt: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+): Promise<T | undefined> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const value = await attempt();
@@ -130,7 +154,11 @@ async function main() {
 
     const id = await postPoll(snac, alice);
     // Delivery to bob goes through snac's queue: wait until bob can act on the status.
-    await poll('bob to see the status', async () => ((await http(snac, `/api/v1/statuses/${id}/favourite`, { method: 'POST', token: bob })).status === 200 ? true : undefined));
+    await poll('bob to see the status', async () =>
+      (await http(snac, `/api/v1/statuses/${id}/favourite`, { method: 'POST', token: bob })).status === 200
+        ? true
+        : undefined,
+    );
     for (const [label, path, form] of [
       ['vote', `/api/v1/polls/${id}/votes`, { 'choices[]': ['0'] }],
       ['reaction', `/api/v1/statuses/${id}/react/${encodeURIComponent('🔥')}`, undefined],
@@ -138,10 +166,14 @@ async function main() {
       const answer = await http(snac, path, { method: 'POST', token: bob, ...(form ? { form } : {}) });
       console.log(`bob ${label}: HTTP ${answer.status}`);
     }
-    await poll('the vote to be counted', async () => {
-      const status = await must(snac, `/api/v1/statuses/${id}`, { token: alice });
-      return Number((status.poll as Json | null)?.votes_count ?? 0) > 0 ? true : undefined;
-    }, 10_000);
+    await poll(
+      'the vote to be counted',
+      async () => {
+        const status = await must(snac, `/api/v1/statuses/${id}`, { token: alice });
+        return Number((status.poll as Json | null)?.votes_count ?? 0) > 0 ? true : undefined;
+      },
+      10_000,
+    );
 
     saved.account = await must(snac, '/api/v1/accounts/verify_credentials', { token: alice });
     saved.status = await must(snac, `/api/v1/statuses/${id}`, { token: alice });
@@ -149,7 +181,9 @@ async function main() {
       const list = await must<Json[]>(snac, '/api/v1/notifications', { token: alice });
       return list.find((n) => n.type === 'favourite') ?? list.find((n) => n.status) ?? undefined;
     });
-    const relationships = await must<Json[]>(snac, `/api/v1/accounts/relationships?id[]=${String(bobAccount.id)}`, { token: alice });
+    const relationships = await must<Json[]>(snac, `/api/v1/accounts/relationships?id[]=${String(bobAccount.id)}`, {
+      token: alice,
+    });
     saved.relationship = relationships[0];
   } finally {
     await snac.stop();

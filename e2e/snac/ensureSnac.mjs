@@ -34,10 +34,15 @@ function aptRun(args, options = {}) {
 }
 
 const sourceFiles = () =>
-  [...(existsSync(SOURCES_DIR) ? readdirSync(SOURCES_DIR).map((name) => join(SOURCES_DIR, name)) : []), '/etc/apt/sources.list'].filter(
-    (file) => existsSync(file) && /\.(sources|list)$/.test(file),
-  );
-const uncommented = (text) => text.split('\n').filter((line) => !/^\s*#/.test(line)).join('\n');
+  [
+    ...(existsSync(SOURCES_DIR) ? readdirSync(SOURCES_DIR).map((name) => join(SOURCES_DIR, name)) : []),
+    '/etc/apt/sources.list',
+  ].filter((file) => existsSync(file) && /\.(sources|list)$/.test(file));
+const uncommented = (text) =>
+  text
+    .split('\n')
+    .filter((line) => !/^\s*#/.test(line))
+    .join('\n');
 
 /**
  * The Debian mirror apt already uses for bookworm, and its key: `{ uri, signedBy? }` from a deb822
@@ -59,16 +64,23 @@ export function configuredMirror() {
   return null;
 }
 
-const suiteConfigured = (suite) => sourceFiles().some((file) => new RegExp(`\\b${suite}\\b`).test(uncommented(readFileSync(file, 'utf8'))));
+const suiteConfigured = (suite) =>
+  sourceFiles().some((file) => new RegExp(`\\b${suite}\\b`).test(uncommented(readFileSync(file, 'utf8'))));
 
 /**
  * A keyring that holds Debian's trixie archive keys: the one the mirror's stanza names when it has them
  * (Debian's `debian-archive-keyring.gpg` from bookworm's 2023.3+deb12u2 on does), else trixie's own file.
  */
 function trixieKeyring(mirror) {
-  const candidates = [mirror.signedBy, '/usr/share/keyrings/debian-archive-keyring.gpg', '/usr/share/keyrings/debian-archive-trixie-automatic.gpg'];
+  const candidates = [
+    mirror.signedBy,
+    '/usr/share/keyrings/debian-archive-keyring.gpg',
+    '/usr/share/keyrings/debian-archive-trixie-automatic.gpg',
+  ];
   for (const file of candidates.filter((f) => f && existsSync(f))) {
-    const listed = spawnSync('gpg', ['--no-default-keyring', '--keyring', file, '--list-keys', '--with-colons'], { encoding: 'utf8' });
+    const listed = spawnSync('gpg', ['--no-default-keyring', '--keyring', file, '--list-keys', '--with-colons'], {
+      encoding: 'utf8',
+    });
     if (listed.status === 0 && /\(13\/trixie\)/.test(listed.stdout)) return file;
   }
   return undefined;
@@ -85,7 +97,10 @@ export function snacVersion(bin) {
 export function missingLibraries(bin) {
   const result = spawnSync('ldd', [bin], { encoding: 'utf8' });
   if (result.status !== 0) return [`ldd failed: ${(result.stderr || result.stdout).trim()}`];
-  return result.stdout.split('\n').filter((line) => /not found/.test(line)).map((line) => line.trim());
+  return result.stdout
+    .split('\n')
+    .filter((line) => /not found/.test(line))
+    .map((line) => line.trim());
 }
 
 /** Adds trixie-backports (same mirror, a key that covers trixie) and a pin that keeps apt from installing from it. */
@@ -94,9 +109,13 @@ function addTrixieBackports({ log }) {
   if (!mirror) throw new Error(`cannot find the Debian mirror in apt's sources to add ${NEW_SUITE}`);
   if (!existsSync(NEW_SOURCES)) {
     const keyring = trixieKeyring(mirror);
-    if (!keyring) throw new Error(`no keyring with Debian's trixie archive keys (install a newer debian-archive-keyring)`);
+    if (!keyring)
+      throw new Error(`no keyring with Debian's trixie archive keys (install a newer debian-archive-keyring)`);
     log(`Adding ${NEW_SUITE} to apt's sources (mirror ${mirror.uri}, key ${keyring}), pinned to download only…`);
-    writeFileSync(NEW_SOURCES, `Types: deb\nURIs: ${mirror.uri}\nSuites: ${NEW_SUITE}\nComponents: main\nSigned-By: ${keyring}\n`);
+    writeFileSync(
+      NEW_SOURCES,
+      `Types: deb\nURIs: ${mirror.uri}\nSuites: ${NEW_SUITE}\nComponents: main\nSigned-By: ${keyring}\n`,
+    );
   }
   if (!existsSync(NEW_PIN)) writeFileSync(NEW_PIN, `Package: *\nPin: release n=${NEW_SUITE}\nPin-Priority: -1\n`);
 }
@@ -105,7 +124,15 @@ function addTrixieBackports({ log }) {
 export function fetchTrixieSnac({ log = console.error } = {}) {
   addTrixieBackports({ log });
   // Only our list is refreshed; the machine's other lists are left as they are.
-  aptRun(['update', '-o', `Dir::Etc::SourceList=${NEW_SOURCES}`, '-o', 'Dir::Etc::SourceParts=-', '-o', 'APT::Get::List-Cleanup=0']);
+  aptRun([
+    'update',
+    '-o',
+    `Dir::Etc::SourceList=${NEW_SOURCES}`,
+    '-o',
+    'Dir::Etc::SourceParts=-',
+    '-o',
+    'APT::Get::List-Cleanup=0',
+  ]);
   const work = join(ROOT, '.cache', 'snac2-download');
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
@@ -116,7 +143,9 @@ export function fetchTrixieSnac({ log = console.error } = {}) {
     const deb = readdirSync(work).find((name) => /^snac2_.*\.deb$/.test(name));
     if (!deb) throw new Error('apt-get download left no snac2 .deb');
     rmSync(CACHE_DIR, { recursive: true, force: true });
-    const unpacked = spawnSync('dpkg-deb', ['-x', join(work, deb), CACHE_DIR], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const unpacked = spawnSync('dpkg-deb', ['-x', join(work, deb), CACHE_DIR], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     if (unpacked.status !== 0) throw new Error(`dpkg-deb -x ${deb} exited with ${unpacked.status ?? unpacked.signal}`);
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -141,7 +170,8 @@ export const SNAC_MISSING_HELP =
 export function addBackportsSource({ log = console.error } = {}) {
   if (suiteConfigured(OLD_SUITE)) return;
   const mirror = configuredMirror();
-  if (!mirror) throw new Error(`Cannot find the Debian mirror in apt's sources to add ${OLD_SUITE}. ${SNAC_MISSING_HELP}`);
+  if (!mirror)
+    throw new Error(`Cannot find the Debian mirror in apt's sources to add ${OLD_SUITE}. ${SNAC_MISSING_HELP}`);
   log(`Adding ${OLD_SUITE} to apt's sources (mirror ${mirror.uri}) for snac2…`);
   const signedBy = mirror.signedBy ? `Signed-By: ${mirror.signedBy}\n` : '';
   writeFileSync(OLD_SOURCES, `Types: deb\nURIs: ${mirror.uri}\nSuites: ${OLD_SUITE}\nComponents: main\n${signedBy}`);
@@ -192,7 +222,9 @@ export function ensureSnac({ log = console.error } = {}) {
   } else {
     why = `${why}; fetching it needs root (apt)`;
   }
-  log(`snac2 from ${NEW_SUITE} is not available (${why}); falling back to Debian's ${OLD_SUITE} snac2 (no polls or reactions in its API).`);
+  log(
+    `snac2 from ${NEW_SUITE} is not available (${why}); falling back to Debian's ${OLD_SUITE} snac2 (no polls or reactions in its API).`,
+  );
   if (existsSync(SYSTEM_BIN)) return SYSTEM_BIN;
   if (process.getuid?.() !== 0) throw new Error(SNAC_MISSING_HELP);
   return installBookwormSnac({ log });

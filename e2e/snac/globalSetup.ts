@@ -11,13 +11,16 @@ import { startSnac } from './snacServer';
  */
 /** The projects named with `--project` on the command line (none: all run). */
 function selectedProjects(argv = process.argv): string[] {
-  return argv.flatMap((arg, i) => (arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
+  return argv.flatMap((arg, i) =>
+    arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+  );
 }
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   const stateFile = process.env[SNAC_STATE_ENV];
   const projects = selectedProjects();
-  if (!snacLegEnabled() || !stateFile || (projects.length > 0 && !projects.some((name) => name.includes('snac')))) return undefined;
+  if (!snacLegEnabled() || !stateFile || (projects.length > 0 && !projects.some((name) => name.includes('snac'))))
+    return undefined;
   const bin = ensuredSnacBinary();
 
   const started = Date.now();
@@ -29,9 +32,16 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await snac.stop();
     throw error;
   }
-  const state: SnacLegState = { appUrl: app.url, snacUrl: snac.url, snacVersion: snac.version, passwords: snac.passwords };
+  const state: SnacLegState = {
+    appUrl: app.url,
+    snacUrl: snac.url,
+    snacVersion: snac.version,
+    passwords: snac.passwords,
+  };
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
-  console.log(`snac leg: snac ${snac.version} at ${snac.url}, app host at ${app.url} (ready in ${Date.now() - started} ms)`);
+  console.log(
+    `snac leg: snac ${snac.version} at ${snac.url}, app host at ${app.url} (ready in ${Date.now() - started} ms)`,
+  );
 
   return async () => {
     await Promise.all([app.stop(), snac.stop()]);

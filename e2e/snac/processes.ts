@@ -18,10 +18,18 @@ export function freePort(): Promise<number> {
 export const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 /** Waits until `url` answers (any HTTP status below 500), failing early when `child` dies. */
-export async function waitForUrl(url: string, child: ChildProcess, log: () => string, timeoutMs = 30_000): Promise<void> {
+export async function waitForUrl(
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (hasExited(child)) throw new Error(`process ${child.pid} exited (${child.exitCode ?? child.signalCode}) before ${url} answered:\n${log()}`);
+    if (hasExited(child))
+      throw new Error(
+        `process ${child.pid} exited (${child.exitCode ?? child.signalCode}) before ${url} answered:\n${log()}`,
+      );
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.status < 500) return;

@@ -28,7 +28,9 @@ export interface SnacOptions {
 function snac(bin: string, args: string[], input?: string): string {
   const result = spawnSync(bin, args, { input, encoding: 'utf8', timeout: 60_000 });
   if (result.status !== 0) {
-    throw new Error(`snac ${args.join(' ')} failed (${result.status ?? result.signal}): ${result.stderr}${result.stdout}`);
+    throw new Error(
+      `snac ${args.join(' ')} failed (${result.status ?? result.signal}): ${result.stderr}${result.stdout}`,
+    );
   }
   return `${result.stdout}${result.stderr}`;
 }
@@ -37,7 +39,11 @@ function snac(bin: string, args: string[], input?: string): string {
  * A throw-away snac2 instance on 127.0.0.1: a temp data dir, `snac init` answered on stdin, plain HTTP,
  * the given users (passwords captured from `snac adduser`), and `snac httpd` until `stop()`.
  */
-export async function startSnac({ users = ['alice', 'bob'], port, bin = SNAC_BIN }: SnacOptions = {}): Promise<SnacServer> {
+export async function startSnac({
+  users = ['alice', 'bob'],
+  port,
+  bin = SNAC_BIN,
+}: SnacOptions = {}): Promise<SnacServer> {
   const root = mkdtempSync(join(tmpdir(), 'fedi-snac-'));
   const dir = join(root, 'data');
   const cleanUp = () => rmSync(root, { recursive: true, force: true });
@@ -70,7 +76,14 @@ export async function startSnac({ users = ['alice', 'bob'], port, bin = SNAC_BIN
     try {
       await waitForUrl(`${url}/api/v1/instance`, child, log, 15_000);
       const nodeinfo = (await (await fetch(`${url}/nodeinfo_2_0`)).json()) as { software?: { version?: string } };
-      return { url, port: listen, version: nodeinfo.software?.version ?? 'unknown', passwords, pid: child.pid ?? 0, stop };
+      return {
+        url,
+        port: listen,
+        version: nodeinfo.software?.version ?? 'unknown',
+        passwords,
+        pid: child.pid ?? 0,
+        stop,
+      };
     } catch (error) {
       await stop();
       throw error;

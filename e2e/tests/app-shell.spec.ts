@@ -29,7 +29,9 @@ for (const width of [1024, 1440]) {
   });
 }
 
-test('mobile 375px: menu opens the side drawer with the visitor entries; Escape closes it', async ({ page }, testInfo) => {
+test('mobile 375px: menu opens the side drawer with the visitor entries; Escape closes it', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/main/public');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
@@ -50,13 +52,16 @@ test('mobile 375px: menu opens the side drawer with the visitor entries; Escape 
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
 });
 
-test('mobile 375px: an admin’s drawer has moderation, administration and logout; the post button opens the composer', async ({ page }) => {
+test('mobile 375px: an admin’s drawer has moderation, administration and logout; the post button opens the composer', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/main/friends');
   await page.getByRole('button', { name: 'Menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  for (const name of ['Moderation', 'Settings', 'Log out']) await expect(drawer.getByRole('button', { name })).toBeVisible();
+  for (const name of ['Moderation', 'Settings', 'Log out'])
+    await expect(drawer.getByRole('button', { name })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Administration' })).toHaveAttribute('target', '_blank');
   await drawer.getByRole('button', { name: 'Moderation' }).click();
   await expect(page.getByRole('dialog', { name: 'Moderation' })).toBeVisible();

@@ -10,7 +10,10 @@ test.beforeEach(async ({ page }) => {
 /** Escape on a composer with text asks; "Keep draft and close" keeps it. */
 async function keepAndClose(page: Page) {
   await page.keyboard.press('Escape');
-  await page.getByRole('alertdialog', { name: 'Close the composer?' }).getByRole('button', { name: 'Keep draft and close' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Close the composer?' })
+    .getByRole('button', { name: 'Keep draft and close' })
+    .click();
 }
 
 test('the drafts list reopens a kept reply with its context, and deletes a draft', async ({ page }) => {
@@ -42,7 +45,9 @@ test('the drafts list reopens a kept reply with its context, and deletes a draft
   await items.filter({ hasText: 'A new post for later' }).getByRole('button', { name: 'Delete' }).click();
   await expect(items).toHaveCount(1);
   await items.getByRole('button', { name: 'Open' }).click();
-  await expect(composer.getByRole('complementary', { name: 'Post you are replying to' })).toContainText('Something to answer later');
+  await expect(composer.getByRole('complementary', { name: 'Post you are replying to' })).toContainText(
+    'Something to answer later',
+  );
   await expect(composer.getByLabel('Post text')).toHaveValue('My answer, half done');
   const sent = await submitAndCapture(page, composer);
   expect(sent.in_reply_to_id).toBe(original.id);

@@ -144,7 +144,10 @@ test('mention autocomplete and the emoji picker insert into the text', async ({ 
   await picker.getByRole('button', { name: 'grinning', exact: true }).click();
   await expect(text).toHaveValue(/Hi @bob 😀 $/);
   await picker.getByRole('tab', { name: 'Stickers' }).click();
-  await picker.getByRole('button', { name: /^Sticker / }).first().click();
+  await picker
+    .getByRole('button', { name: /^Sticker / })
+    .first()
+    .click();
   await expect(composer.getByTestId('composer-attachment')).toHaveCount(1);
   const status = await submitAndCapture(page, composer);
   expect((status.mentions as Array<{ acct: string }>).map((m) => m.acct)).toContain('bob');

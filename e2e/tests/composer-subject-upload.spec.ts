@@ -48,7 +48,9 @@ async function postWithSubject(page: Page, text: string, subject: string) {
   return String(status.id);
 }
 
-test('a reply takes the subject as the subject behaviour says: email (re:) by default, masto as it is', async ({ page }) => {
+test('a reply takes the subject as the subject behaviour says: email (re:) by default, masto as it is', async ({
+  page,
+}) => {
   await signIn(page, 'alice');
   const original = await postWithSubject(page, 'The finale was something', 'finale spoilers');
 
@@ -69,11 +71,15 @@ test('a reply takes the subject as the subject behaviour says: email (re:) by de
   // noop copies nothing: the field is there (the dev instance shows it from the start) and empty.
   await prefer(page, { subjectLineBehavior: 'noop' });
   composer = await replyTo(page, original);
-  await expect(composer.getByRole('complementary', { name: 'Post you are replying to' })).toContainText('finale spoilers');
+  await expect(composer.getByRole('complementary', { name: 'Post you are replying to' })).toContainText(
+    'finale spoilers',
+  );
   await expect(composer.getByRole('textbox', { name: 'Content warning' })).toHaveValue('');
 });
 
-test('alwaysShowSubjectInput: the subject field shows from the start as the instance says, hidden with the setting off until asked or needed', async ({ page }) => {
+test('alwaysShowSubjectInput: the subject field shows from the start as the instance says, hidden with the setting off until asked or needed', async ({
+  page,
+}) => {
   await signIn(page, 'alice');
   const original = await postWithSubject(page, 'A show worth a subject', 'show spoilers');
   let composer = await openComposer(page);
@@ -131,7 +137,9 @@ test('an image pasted into the text uploads; the text stays as typed', async ({ 
   expect((status.media_attachments as unknown[]).length).toBe(1);
 });
 
-test('sensitiveByDefault marks a new post’s media sensitive; posting it without a content warning asks first', async ({ page }) => {
+test('sensitiveByDefault marks a new post’s media sensitive; posting it without a content warning asks first', async ({
+  page,
+}) => {
   await signIn(page, 'alice');
   await prefer(page, { sensitiveByDefault: true });
   const composer = await openComposer(page);

@@ -43,7 +43,9 @@ test('a reply to a followers-only post offers nothing wider and keeps its scope'
   const card = await cardOnHome(page, 'Only for my followers');
   await card.getByRole('button', { name: 'Reply', exact: true }).click();
   const composer = page.getByRole('dialog', { name: 'Reply' });
-  await expect(composer.getByRole('complementary', { name: 'Post you are replying to' })).toContainText('Only for my followers');
+  await expect(composer.getByRole('complementary', { name: 'Post you are replying to' })).toContainText(
+    'Only for my followers',
+  );
   await expect(composer.getByRole('radio')).toHaveCount(2);
   await expect(composer.getByRole('radio', { name: /Direct/ })).toBeVisible();
   await expect(composer.getByRole('radio', { name: /Followers/ })).toHaveAttribute('aria-checked', 'true');
@@ -64,7 +66,9 @@ test('quotes a public post', async ({ page }) => {
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Quote', exact: true }).click();
   const composer = page.getByRole('dialog', { name: 'Quote' });
-  await expect(composer.getByRole('complementary', { name: 'Post you are quoting' })).toContainText('Bob says something quotable');
+  await expect(composer.getByRole('complementary', { name: 'Post you are quoting' })).toContainText(
+    'Bob says something quotable',
+  );
   await composer.getByLabel('Post text').fill('Quoting Bob here');
   const status = await submitAndCapture(page, composer);
   expect(JSON.stringify(status)).toContain(String(quoted.id));
@@ -103,7 +107,11 @@ test('delete & redraft brings back text and media; the original is gone', async 
   await drafts.getByRole('button', { name: 'Drafts' }).click();
   const list = drafts.getByRole('region', { name: 'Drafts' });
   await expect(list).toContainText('Draft me again please');
-  await list.getByRole('listitem').filter({ hasText: 'Draft me again please' }).getByRole('button', { name: 'Open' }).click();
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: 'Draft me again please' })
+    .getByRole('button', { name: 'Open' })
+    .click();
   await expect(drafts.getByLabel('Post text')).toHaveValue('Draft me again please');
   const status = await submitAndCapture(page, drafts);
   expect(status.id).not.toBe(original.id);

@@ -10,7 +10,16 @@ import { apiToken, clearFaults, postStatus } from './support/timelines';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
 });
@@ -21,7 +30,8 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 /** Whether the focused element is inside `dialog` (never the page behind, never nothing). */
-const focusInside = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body);
+const focusInside = (dialog: Locator) =>
+  dialog.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body);
 
 /** Makes the page taller than the window, so it has a scrollbar and can scroll. */
 async function tallPage(page: Page) {
@@ -39,13 +49,21 @@ const layout = (target: Locator) =>
     return [box.left, box.width];
   });
 
-test('the edit history: modal in the top layer; Tab stays inside, the page neither scrolls nor shifts, Escape closes and the focus returns', async ({ page, request }) => {
+test('the edit history: modal in the top layer; Tab stays inside, the page neither scrolls nor shifts, Escape closes and the focus returns', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, 'alice');
   const posted = await postStatus(request, token, { status: 'First words' });
-  const edit = await request.put(`/api/v1/statuses/${posted.id}`, { headers: { authorization: `Bearer ${token}` }, data: { status: 'Second words' } });
+  const edit = await request.put(`/api/v1/statuses/${posted.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'Second words' },
+  });
   expect(edit.ok()).toBeTruthy();
   await page.goto(`/notice/${posted.id}`);
-  const mark = page.locator(`article.status[data-status-id="${posted.id}"]`).getByRole('button', { name: '(edited) — show edit history' });
+  const mark = page
+    .locator(`article.status[data-status-id="${posted.id}"]`)
+    .getByRole('button', { name: '(edited) — show edit history' });
   await expect(mark).toBeVisible();
   await tallPage(page);
   const before = await layout(mark);
@@ -82,7 +100,9 @@ test('the edit history: modal in the top layer; Tab stays inside, the page neith
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
-test('a confirm over the composer: Escape closes only the confirm, the focus goes back into the composer', async ({ page }) => {
+test('a confirm over the composer: Escape closes only the confirm, the focus goes back into the composer', async ({
+  page,
+}) => {
   await signIn(page, 'alice');
   const composer = await openComposer(page);
   const text = composer.getByRole('textbox', { name: 'Post text' });
@@ -120,7 +140,9 @@ test('a confirm over the composer: Escape closes only the confirm, the focus goe
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
 });
 
-test('mobile 375 px: the side drawer keeps the focus, its backdrop and Escape close it, the focus returns to Menu', async ({ page }) => {
+test('mobile 375 px: the side drawer keeps the focus, its backdrop and Escape close it, the focus returns to Menu', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/main/public');
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -146,7 +168,10 @@ test('mobile 375 px: the side drawer keeps the focus, its backdrop and Escape cl
   await expect(menu).toBeFocused();
 });
 
-test('the delete confirm: an alertdialog over the page; Escape cancels and the focus returns to the menu button', async ({ page, request }) => {
+test('the delete confirm: an alertdialog over the page; Escape cancels and the focus returns to the menu button', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, 'alice');
   const posted = await postStatus(request, token, { status: 'To be kept' });
   await signIn(page, 'alice');

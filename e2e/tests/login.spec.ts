@@ -20,7 +20,9 @@ test('a wrong password shows the server’s message and keeps the username', asy
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
 });
 
-test('two-factor login with an authentication code; a wrong code shows an error and clears the field', async ({ page }) => {
+test('two-factor login with an authentication code; a wrong code shows an error and clears the field', async ({
+  page,
+}) => {
   await submitPassword(page, 'erin', 'password');
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   const code = page.getByLabel('Authentication code');

@@ -16,7 +16,10 @@ test.beforeEach(async ({ page }) => {
   await resetInstance(page);
 });
 
-test('desktop 1024px: the sidebar shows the notifications of a signed-in user, live; none for visitors', async ({ page, request }, testInfo) => {
+test('desktop 1024px: the sidebar shows the notifications of a signed-in user, live; none for visitors', async ({
+  page,
+  request,
+}, testInfo) => {
   const alice = await apiToken(request, 'alice');
   const bob = await apiToken(request, 'bob');
   await readAll(request, alice);
@@ -67,13 +70,19 @@ test('desktop 1024px: the sidebar shows the notifications of a signed-in user, l
   await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
 });
 
-test('a notification from a domain the user muted is collapsed in the panel until shown', async ({ page }, testInfo) => {
-  await page.addInitScript(() => localStorage.setItem('fedi:user-marks', JSON.stringify({ highlights: {}, mutedDomains: ['misskey.example'] })));
+test('a notification from a domain the user muted is collapsed in the panel until shown', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('fedi:user-marks', JSON.stringify({ highlights: {}, mutedDomains: ['misskey.example'] })),
+  );
   await page.setViewportSize({ width: 1024, height: 900 });
   await signIn(page, 'alice');
   await page.goto('/main/friends');
   const panel = page.getByTestId('sidebar-notifications');
-  const collapsed = panel.getByRole('listitem').filter({ hasText: 'Notification from @mika@misskey.example (muted server misskey.example)' });
+  const collapsed = panel
+    .getByRole('listitem')
+    .filter({ hasText: 'Notification from @mika@misskey.example (muted server misskey.example)' });
   await expect(collapsed).toBeVisible();
   await expect(panel.getByRole('link', { name: /Mika/ })).toHaveCount(0);
   await collapsed.evaluate((element) => element.scrollIntoView({ block: 'center' }));

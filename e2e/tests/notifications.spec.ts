@@ -39,7 +39,10 @@ test.beforeEach(async ({ page }) => {
   await resetInstance(page);
 });
 
-test('mobile 375px: a mention arrives live, bell dot and tab title count; closing the drawer marks it seen', async ({ page, request }, testInfo) => {
+test('mobile 375px: a mention arrives live, bell dot and tab title count; closing the drawer marks it seen', async ({
+  page,
+  request,
+}, testInfo) => {
   const alice = await apiToken(request, 'alice');
   const bob = await apiToken(request, 'bob');
   await readEverything(request, alice);
@@ -65,7 +68,13 @@ test('mobile 375px: a mention arrives live, bell dot and tab title count; closin
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page.getByTestId('notification-alert-dot')).toHaveCount(0);
   await expect(page).toHaveTitle(/^(?!\()/);
-  await expect.poll(() => sockets.some((text) => text.includes('stream=user%3Anotification') || text.includes('"stream":"user:notification"'))).toBe(true);
+  await expect
+    .poll(() =>
+      sockets.some(
+        (text) => text.includes('stream=user%3Anotification') || text.includes('"stream":"user:notification"'),
+      ),
+    )
+    .toBe(true);
   // once the socket has joined, the app fetches what arrived since its first load (nothing here)
   await expect.poll(() => notificationFetches.some((url) => url.includes('since_id='))).toBe(true);
   const fetchesBefore = notificationFetches.length;
@@ -93,7 +102,12 @@ test('mobile 375px: a mention arrives live, bell dot and tab title count; closin
   await expect(page).toHaveTitle(/^(?!\()/);
   // the server's read marker moved up to the mention
   await expect
-    .poll(async () => (await notificationsOf(request, alice)).find((n) => n.type === 'mention' && n.status?.content?.includes('drawer works live'))?.pleroma?.is_seen)
+    .poll(
+      async () =>
+        (await notificationsOf(request, alice)).find(
+          (n) => n.type === 'mention' && n.status?.content?.includes('drawer works live'),
+        )?.pleroma?.is_seen,
+    )
     .toBe(true);
   const unread = await request.get('/api/v1/notifications/unread_count', { headers: auth(alice) });
   expect(((await unread.json()) as { count: number }).count).toBe(0);
@@ -103,7 +117,12 @@ test('mobile 375px: a mention arrives live, bell dot and tab title count; closin
   await postStatus(request, bob, { status: '@alice one more for the route change', visibility: 'public' });
   await expect(bell).toHaveAccessibleName('Notifications (1 unread)', { timeout: 8_000 });
   await bell.click();
-  await drawer.getByRole('listitem').filter({ hasText: 'one more for the route change' }).getByRole('link', { name: 'Bob' }).first().click();
+  await drawer
+    .getByRole('listitem')
+    .filter({ hasText: 'one more for the route change' })
+    .getByRole('link', { name: 'Bob' })
+    .first()
+    .click();
   await expect(page).not.toHaveURL(/\/main\/friends$/);
   await expect(drawer).toHaveCount(0);
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -120,13 +139,18 @@ test('mobile 375px: the drawer loads older notifications when scrolled to the bo
   const items = drawer.getByRole('list').first().locator(':scope > li');
   // everything seen: 30 show at first
   await expect(items).toHaveCount(30);
-  const older = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/v1/notifications' && new URL(req.url()).searchParams.has('max_id'));
+  const older = page.waitForRequest(
+    (req) => new URL(req.url()).pathname === '/api/v1/notifications' && new URL(req.url()).searchParams.has('max_id'),
+  );
   await drawer.evaluate((element) => element.scrollTo(0, element.scrollHeight));
   await older;
   await expect.poll(() => items.count()).toBeGreaterThan(30);
 });
 
-test('wide 1440px: third column with the notifications of signed-in users; none at 1024px or for visitors', async ({ page, request }, testInfo) => {
+test('wide 1440px: third column with the notifications of signed-in users; none at 1024px or for visitors', async ({
+  page,
+  request,
+}, testInfo) => {
   const alice = await apiToken(request, 'alice');
   const bob = await apiToken(request, 'bob');
   await readEverything(request, alice);
@@ -161,7 +185,11 @@ test('wide 1440px: third column with the notifications of signed-in users; none 
   await page.screenshot({ path: testInfo.outputPath('no-column-1024.png') });
 });
 
-test('the filter hides a type from the list and the count; desktop notifications after the user turns them on', async ({ page, request, context }) => {
+test('the filter hides a type from the list and the count; desktop notifications after the user turns them on', async ({
+  page,
+  request,
+  context,
+}) => {
   const alice = await apiToken(request, 'alice');
   const bob = await apiToken(request, 'bob');
   await readEverything(request, alice);
@@ -202,14 +230,21 @@ test('the filter hides a type from the list and the count; desktop notifications
 
   // a visible type: listed, counted, and shown as a desktop notification
   await apiPost(request, bob, `/api/v1/statuses/${mine.id}/favourite`);
-  await expect(column.getByRole('link', { name: 'alice posts something to favourite' })).toBeVisible({ timeout: 8_000 });
+  await expect(column.getByRole('link', { name: 'alice posts something to favourite' })).toBeVisible({
+    timeout: 8_000,
+  });
   await expect(page).toHaveTitle(/^\(1\) /);
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __shown: Array<{ title: string; body?: string }> }).__shown))
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __shown: Array<{ title: string; body?: string }> }).__shown),
+    )
     .toEqual([{ title: expect.stringMatching(/favorited your post$/), body: 'alice posts something to favourite' }]);
 });
 
-test('side drawer: the follow requests badge counts a locked account’s pending requests', async ({ page, request }, testInfo) => {
+test('side drawer: the follow requests badge counts a locked account’s pending requests', async ({
+  page,
+  request,
+}, testInfo) => {
   const carol = await apiToken(request, 'carol');
   const pending = await request.get('/api/v1/follow_requests', { params: { limit: '80' }, headers: auth(carol) });
   const before = ((await pending.json()) as unknown[]).length;
@@ -234,5 +269,10 @@ test('side drawer: the follow requests badge counts a locked account’s pending
   await entry.click();
   await page.getByRole('button', { name: 'Approve' }).first().click();
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Follow requests/ }).getByLabel(`${before + 1} new`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: /Follow requests/ })
+      .getByLabel(`${before + 1} new`),
+  ).toBeVisible();
 });

@@ -18,7 +18,9 @@ test('signs in through the dev instance’s authorize page and out again', async
     await server.getByRole('button', { name: 'Authorize' }).click();
   });
   await expect(page.locator('.user-acct')).toHaveText('@alice');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('fedi:oauth') ?? '{}') as { token?: string });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('fedi:oauth') ?? '{}') as { token?: string },
+  );
   expect(stored.token).toBeTruthy();
 
   await page.getByRole('button', { name: 'Log out' }).click();

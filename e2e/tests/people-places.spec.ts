@@ -28,7 +28,9 @@ test('notifications: unseen badge, filter, mark as read with max_id', async ({ p
   await panel.getByRole('checkbox', { name: 'Mentions' }).check();
   await expect(panel.getByText('ping for the notification test').first()).toBeVisible();
 
-  const read = page.waitForRequest((req) => req.url().includes('/api/v1/pleroma/notifications/read') && req.method() === 'POST');
+  const read = page.waitForRequest(
+    (req) => req.url().includes('/api/v1/pleroma/notifications/read') && req.method() === 'POST',
+  );
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
   expect((await read).postData() ?? '').toContain('max_id');
   await expect(badge).toHaveCount(0);
@@ -36,13 +38,17 @@ test('notifications: unseen badge, filter, mark as read with max_id', async ({ p
   const items = panel.getByRole('list').first().locator(':scope > li');
   await expect(items).toHaveCount(30);
   const shown = 30;
-  const older = page.waitForRequest((req) => req.url().includes('/api/v1/notifications?') && req.url().includes('max_id='));
+  const older = page.waitForRequest(
+    (req) => req.url().includes('/api/v1/notifications?') && req.url().includes('max_id='),
+  );
   await panel.getByRole('button', { name: 'Load older notifications' }).click();
   await older;
   await expect.poll(async () => items.count()).toBeGreaterThan(shown);
   expect(await items.count()).toBeLessThanOrEqual(shown + 20);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('ping for the notification test').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('ping for the notification test').first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByLabel(/unread notifications?$/)).toHaveCount(0);
 });
 
@@ -61,7 +67,8 @@ test('interactions page has its tabs', async ({ page }) => {
   await signIn(page, 'alice');
   await page.goto('/users/alice/interactions');
   await expect(page.getByRole('heading', { name: 'Interactions', level: 1 })).toBeVisible();
-  for (const name of ['Mentions', 'Favorites & repeats', 'Follows']) await expect(page.getByRole('tab', { name })).toBeVisible();
+  for (const name of ['Mentions', 'Favorites & repeats', 'Follows'])
+    await expect(page.getByRole('tab', { name })).toBeVisible();
   await page.getByRole('tab', { name: 'Follows' }).click();
   await expect(page.getByRole('tab', { name: 'Follows' })).toHaveAttribute('aria-selected', 'true');
 });
@@ -74,7 +81,9 @@ test('search: tabs with counts, default tab, load older with offset and max_id',
   const posts = page.getByRole('tab', { name: /^Posts \(\d+\)$/ });
   await expect(posts).toHaveAttribute('aria-selected', 'true');
   await expect(posts).toHaveText('Posts (40)');
-  const older = page.waitForRequest((req) => req.url().includes('/api/v2/search') && req.url().includes('offset=40') && req.url().includes('max_id='));
+  const older = page.waitForRequest(
+    (req) => req.url().includes('/api/v2/search') && req.url().includes('offset=40') && req.url().includes('max_id='),
+  );
   await page.getByRole('button', { name: 'Load older', exact: true }).click();
   await older;
   await expect(posts).toHaveText('Posts (45)');
@@ -93,7 +102,10 @@ test('search: tabs with counts, default tab, load older with offset and max_id',
   await expect(page.getByRole('link', { name: /Frank/i }).first()).toBeVisible();
 });
 
-test('search: hashtag results say one person or many people talking and link to the tag timeline', async ({ page, request }) => {
+test('search: hashtag results say one person or many people talking and link to the tag timeline', async ({
+  page,
+  request,
+}) => {
   const bob = await apiToken(request, 'bob');
   const carol = await apiToken(request, 'carol');
   await postStatus(request, bob, { status: 'first one here #zebrahistory' });
@@ -115,12 +127,16 @@ test('search: hashtag results say one person or many people talking and link to 
 
 test('search: a remote handle is resolved on the server; nothing found says so', async ({ page }) => {
   await signIn(page, 'alice');
-  const resolved = page.waitForRequest((req) => req.url().includes('/api/v2/search') && req.url().includes('resolve=true'));
+  const resolved = page.waitForRequest(
+    (req) => req.url().includes('/api/v2/search') && req.url().includes('resolve=true'),
+  );
   await page.goto(`/search?query=${encodeURIComponent('@rustacean@remote.example')}`);
   await resolved;
   await page.getByRole('tab', { name: /^People \(\d+\)$/ }).click();
   await expect(page.getByRole('tabpanel').getByText('@rustacean@remote.example').first()).toBeVisible();
-  const plain = page.waitForRequest((req) => req.url().includes('/api/v2/search') && req.url().includes('q=qqxxnothingmatches'));
+  const plain = page.waitForRequest(
+    (req) => req.url().includes('/api/v2/search') && req.url().includes('q=qqxxnothingmatches'),
+  );
   await page.getByRole('searchbox', { name: 'Search' }).fill('qqxxnothingmatches');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   expect((await plain).url()).not.toContain('resolve=true');
@@ -175,17 +191,31 @@ test('announcements: admin posts and edits, a user dismisses', async ({ page, br
   await form.getByLabel('All day').check();
   // Today and a week on, as the browser's calendar has them (the announcement stays active).
   const [today, nextWeek, todayIso, yesterday, yesterdayEvening] = await page.evaluate(() => {
-    const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const day = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
     const now = new Date();
     const later = new Date(now.getTime() + 7 * 86_400_000);
     const before = new Date(now.getTime() - 86_400_000);
-    return [day(now), day(later), new Date(`${day(now)}T00:00`).toISOString(), day(before), new Date(`${day(before)}T18:30`).toISOString()];
+    return [
+      day(now),
+      day(later),
+      new Date(`${day(now)}T00:00`).toISOString(),
+      day(before),
+      new Date(`${day(before)}T18:30`).toISOString(),
+    ];
   });
   await form.getByLabel('Starts at').fill(today);
   await form.getByLabel('Ends at').fill(nextWeek);
-  const posted = page.waitForRequest((req) => req.url().endsWith('/api/v1/pleroma/admin/announcements') && req.method() === 'POST');
+  const posted = page.waitForRequest(
+    (req) => req.url().endsWith('/api/v1/pleroma/admin/announcements') && req.method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Post' }).click();
-  const sent = JSON.parse((await posted).postData() ?? '{}') as { all_day: boolean; starts_at: string; ends_at: string; content: string };
+  const sent = JSON.parse((await posted).postData() ?? '{}') as {
+    all_day: boolean;
+    starts_at: string;
+    ends_at: string;
+    content: string;
+  };
   expect(sent).toMatchObject({ all_day: true, content: 'E2E maintenance tonight' });
   expect(sent.starts_at).toBe(todayIso);
   expect(sent.ends_at).toBeTruthy();
@@ -202,7 +232,9 @@ test('announcements: admin posts and edits, a user dismisses', async ({ page, br
   await expect(editForm.getByLabel('Starts at')).toHaveAttribute('type', 'datetime-local');
   await expect(editForm.getByLabel('Starts at')).toHaveValue(`${today}T00:00`);
   await editForm.getByLabel('Starts at').fill(`${yesterday}T18:30`);
-  const patched = page.waitForRequest((req) => /\/api\/v1\/pleroma\/admin\/announcements\/[^/]+$/.test(req.url()) && req.method() === 'PATCH');
+  const patched = page.waitForRequest(
+    (req) => /\/api\/v1\/pleroma\/admin\/announcements\/[^/]+$/.test(req.url()) && req.method() === 'PATCH',
+  );
   await editForm.getByRole('button', { name: 'Save' }).click();
   const edited = JSON.parse((await patched).postData() ?? '{}') as { all_day: boolean; starts_at: string };
   expect(edited.all_day).toBe(false);
@@ -226,15 +258,23 @@ test('announcements: admin posts and edits, a user dismisses', async ({ page, br
   await expect(shown).toHaveAttribute('data-read', 'true');
   await expect.poll(titleCount, { timeout: 5_000 }).toBe(before - 1);
   await alice.reload();
-  await expect(alice.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })).toHaveAttribute('data-read', 'true');
+  await expect(alice.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })).toHaveAttribute(
+    'data-read',
+    'true',
+  );
   await other.close();
 
-  await page.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })).toHaveCount(0);
 });
 
-test('about: instance panel, staff by role, terms, bubble instances, federation policy tables and features', async ({ page }) => {
+test('about: instance panel, staff by role, terms, bubble instances, federation policy tables and features', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: /^About / })).toBeVisible();
   // The about page itself (the sidebar may show the same instance panel beside it).
@@ -251,19 +291,35 @@ test('about: instance panel, staff by role, terms, bubble instances, federation 
   await expect(federation.getByText('SimplePolicy')).toBeVisible();
   const rejected = federation.getByRole('table', { name: 'Rejected' });
   await expect(rejected.getByRole('row', { name: 'spam.example Spam' })).toBeVisible();
-  await expect(federation.getByRole('table', { name: 'Quarantined' }).getByRole('row', { name: 'quarantine.example Under review' })).toBeVisible();
-  await expect(federation.getByRole('table', { name: 'Media marked sensitive' }).getByRole('cell', { name: 'nsfw.example' })).toBeVisible();
-  await expect(federation.getByRole('table', { name: 'Media removed' }).getByRole('cell', { name: 'heavy.example' })).toBeVisible();
-  await expect(federation.getByRole('table', { name: 'Removed from the federated timeline' }).getByRole('cell', { name: 'noisy.example' })).toBeVisible();
+  await expect(
+    federation
+      .getByRole('table', { name: 'Quarantined' })
+      .getByRole('row', { name: 'quarantine.example Under review' }),
+  ).toBeVisible();
+  await expect(
+    federation.getByRole('table', { name: 'Media marked sensitive' }).getByRole('cell', { name: 'nsfw.example' }),
+  ).toBeVisible();
+  await expect(
+    federation.getByRole('table', { name: 'Media removed' }).getByRole('cell', { name: 'heavy.example' }),
+  ).toBeVisible();
+  await expect(
+    federation
+      .getByRole('table', { name: 'Removed from the federated timeline' })
+      .getByRole('cell', { name: 'noisy.example' }),
+  ).toBeVisible();
   await expect(federation.getByText('Rejected when containing: buy followers')).toBeVisible();
-  await expect(federation.getByText('Removed from the federated timeline when containing: crypto giveaway')).toBeVisible();
+  await expect(
+    federation.getByText('Removed from the federated timeline when containing: crypto giveaway'),
+  ).toBeVisible();
   await expect(federation.getByText('“badword” is replaced with “b*dword”')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Features' }).getByText('bubble_timeline')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('about.png'), fullPage: true });
 });
 
 test('who to follow and follow requests (counter, confirm only when modalOnDenyFollow is set)', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('fedi:preferences', JSON.stringify({ modalOnDenyFollow: true })));
+  await page.addInitScript(() =>
+    window.localStorage.setItem('fedi:preferences', JSON.stringify({ modalOnDenyFollow: true })),
+  );
   await signIn(page, 'carol');
   await page.goto('/friend-requests');
   const heading = page.getByRole('heading', { name: /Follow requests/, level: 1 });

@@ -21,7 +21,10 @@ test.afterEach(async ({ request }) => {
 
 /** Client preferences (the shared 'fedi:preferences' store) set before the app starts. */
 async function withPreferences(page: Page, preferences: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('fedi:preferences', value), JSON.stringify(preferences));
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('fedi:preferences', value),
+    JSON.stringify(preferences),
+  );
 }
 
 test('a profile shows its card, statuses and tabs chosen by the hash', async ({ page }) => {
@@ -47,7 +50,10 @@ test('a profile shows its card, statuses and tabs chosen by the hash', async ({ 
   await expect(page.getByRole('tab', { name: 'Hashtags' })).toBeVisible();
 });
 
-test('a user who hides follows has no follows/followers tabs; unknown and failing profiles explain themselves', async ({ page, request }) => {
+test('a user who hides follows has no follows/followers tabs; unknown and failing profiles explain themselves', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'alice');
   await page.goto('/grace');
   await expect(page.getByRole('region', { name: 'Profile of grace' })).toBeVisible();
@@ -89,7 +95,11 @@ test('follow, unfollow with confirm, mute, block and private note', async ({ pag
   await page.goto('/main/friends');
   const home = page.locator('main');
   await expect(home.locator('article.status').first()).toBeVisible();
-  await expect(home.locator('article.status:not(:has(.status-repeat))', { has: page.locator('.status-acct', { hasText: /^@bob$/ }) })).toHaveCount(0);
+  await expect(
+    home.locator('article.status:not(:has(.status-repeat))', {
+      has: page.locator('.status-acct', { hasText: /^@bob$/ }),
+    }),
+  ).toHaveCount(0);
   await page.goto('/bob');
   await card.getByRole('button', { name: /^Follow( back)?$/ }).click();
   await expect(card.getByRole('button', { name: 'Unfollow' })).toBeVisible();
@@ -145,7 +155,9 @@ test('following locked carol sends a request that carol approves', async ({ page
 
   await expect.poll(async () => (await relationshipTo(request, token, carol)).following).toBe(true);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Profile of carol' }).getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Profile of carol' }).getByRole('button', { name: 'Unfollow' }),
+  ).toBeVisible();
 });
 
 test('subscribe, hide repeats, bite, report (failure then success) and remove follower', async ({ page, request }) => {
@@ -181,7 +193,11 @@ test('subscribe, hide repeats, bite, report (failure then success) and remove fo
   await expect(dialog.getByLabel('Additional comments')).toHaveValue('spam, please look');
   const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/reports') && req.method() === 'POST');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  const body = JSON.parse((await sent).postData() ?? '{}') as { account_id: string; status_ids: string[]; comment: string };
+  const body = JSON.parse((await sent).postData() ?? '{}') as {
+    account_id: string;
+    status_ids: string[];
+    comment: string;
+  };
   expect(body.account_id).toBe(bob);
   expect(body.status_ids).toHaveLength(1);
   expect(body.comment).toBe('spam, please look');
@@ -199,18 +215,27 @@ test('a follow request is approved inline from the notifications', async ({ page
   const bobToken = await apiToken(request, 'bob');
   const carol = await accountId(request, bobToken, 'carol');
   const before = await relationshipTo(request, bobToken, carol);
-  if (before.following || before.requested) await request.post(`/api/v1/accounts/${carol}/unfollow`, { headers: { authorization: `Bearer ${bobToken}` } });
-  const followed = await request.post(`/api/v1/accounts/${carol}/follow`, { headers: { authorization: `Bearer ${bobToken}` } });
+  if (before.following || before.requested)
+    await request.post(`/api/v1/accounts/${carol}/unfollow`, { headers: { authorization: `Bearer ${bobToken}` } });
+  const followed = await request.post(`/api/v1/accounts/${carol}/follow`, {
+    headers: { authorization: `Bearer ${bobToken}` },
+  });
   expect(followed.ok()).toBeTruthy();
   await signIn(page, 'carol');
   await page.goto('/carol/notifications');
-  const request_ = page.getByRole('region', { name: 'Notifications' }).locator('[data-type="follow_request"]', { hasText: 'Bob' }).first();
+  const request_ = page
+    .getByRole('region', { name: 'Notifications' })
+    .locator('[data-type="follow_request"]', { hasText: 'Bob' })
+    .first();
   await expect(request_).toBeVisible();
   await request_.getByRole('button', { name: 'Approve' }).click();
   await expect.poll(async () => (await relationshipTo(request, bobToken, carol)).following).toBe(true);
 });
 
-test('remote users: resolver opens the profile; domain block and forward option are offered', async ({ page, request }) => {
+test('remote users: resolver opens the profile; domain block and forward option are offered', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, 'alice');
   await signIn(page, 'alice');
   await page.goto('/remote-users/remote.example/rustacean');
@@ -290,7 +315,9 @@ test('a highlighted user’s statuses and name are painted in timelines and on t
 test('muting a remote domain collapses its posts in the federated timeline until unmuted', async ({ page }) => {
   await signIn(page, 'alice');
   await page.goto('/main/all');
-  const remotePost = page.locator('article.status:not(.status-muted)', { has: page.locator('.status-acct', { hasText: '@remote.example' }) });
+  const remotePost = page.locator('article.status:not(.status-muted)', {
+    has: page.locator('.status-acct', { hasText: '@remote.example' }),
+  });
   await expect(remotePost.first()).toBeVisible();
 
   await page.goto('/remote-users/remote.example/rustacean');
@@ -307,7 +334,13 @@ test('muting a remote domain collapses its posts in the federated timeline until
   await expect(page.locator('article.status-muted', { hasText: '@remote.example' }).first()).toBeVisible();
   await expect(remotePost).toHaveCount(0);
   // Other servers stay as they were.
-  await expect(page.locator('article.status:not(.status-muted)', { has: page.locator('.status-acct', { hasText: '@bubble.example' }) }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('article.status:not(.status-muted)', {
+        has: page.locator('.status-acct', { hasText: '@bubble.example' }),
+      })
+      .first(),
+  ).toBeVisible();
   const collapsed = page.locator('article.status-muted', { hasText: '@remote.example' }).first();
   await collapsed.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('domain-mute.png') });

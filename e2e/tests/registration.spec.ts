@@ -42,7 +42,9 @@ test('blank fields show “cannot be left blank”; mismatched passwords are cau
   await expect(page.getByText('should be the same as password')).toBeVisible();
 });
 
-test('registration with a captcha signs the new user in; a wrong answer shows the server error and a new captcha', async ({ page }) => {
+test('registration with a captcha signs the new user in; a wrong answer shows the server error and a new captcha', async ({
+  page,
+}) => {
   const captcha = captureCaptcha(page);
   await page.goto('/registration');
   await expect(page.getByRole('img', { name: 'CAPTCHA image' })).toBeVisible();
@@ -90,7 +92,9 @@ test('closed registrations: the page redirects, but an invite token still works'
   await expect(page).toHaveURL(/\/main\/friends$/);
 });
 
-test('password reset: 204 asks to check email and clears the field; the 4th attempt hits the limit', async ({ page }) => {
+test('password reset: 204 asks to check email and clears the field; the 4th attempt hits the limit', async ({
+  page,
+}) => {
   await page.goto('/password-reset');
   const email = page.getByLabel('Email or username');
   for (let attempt = 1; attempt <= 3; attempt++) {

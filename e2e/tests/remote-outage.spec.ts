@@ -9,7 +9,9 @@ for (const [kind, fail] of [
   ['server down', (route: Route) => route.abort('connectionrefused')],
   ['404', (route: Route) => route.fulfill({ status: 404, body: 'Not found' })],
 ] as const) {
-  test(`timelines remote ${kind}: the region shows the error with Retry, the rest works, Retry recovers`, async ({ page }) => {
+  test(`timelines remote ${kind}: the region shows the error with Retry, the rest works, Retry recovers`, async ({
+    page,
+  }) => {
     await page.route('**/remotes/timelines/**', fail);
     await page.goto('/main/public');
     const region = page.getByRole('region', { name: 'public-timeline' });

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { countReactRenderers, reactRendererCount, recordRequests, remoteRequests, resetInstance, signIn } from './support/app';
+import {
+  countReactRenderers,
+  reactRendererCount,
+  recordRequests,
+  remoteRequests,
+  resetInstance,
+  signIn,
+} from './support/app';
 
 test.beforeEach(async ({ page }) => {
   await resetInstance(page);

@@ -6,7 +6,10 @@ import { resetInstance } from './support/app';
 const REPO = resolve(__dirname, '..', '..');
 
 /** Serves a different remotes.json to the browser: the shell build is untouched. */
-async function serveManifest(page: Page, edit: (manifest: { remotes: Record<string, { entry: string }>; panels: unknown[] }) => void) {
+async function serveManifest(
+  page: Page,
+  edit: (manifest: { remotes: Record<string, { entry: string }>; panels: unknown[] }) => void,
+) {
   const original = await (await page.request.get('/remotes.json')).json();
   edit(original);
   await page.route('**/remotes.json', (route) => route.fulfill({ json: original }));
@@ -46,7 +49,9 @@ test('a custom panel listed in remotes.json appears in the sidebar', async ({ pa
     manifest.panels = [{ id: 'example', remote: 'example_panel', module: './Panel', region: 'sidebar' }];
   });
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Instance panel' }).getByRole('heading', { name: 'Example panel' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Instance panel' }).getByRole('heading', { name: 'Example panel' }),
+  ).toBeVisible();
 });
 
 test('a remote rebuilt alone is picked up by the running shell on reload', async ({ page }) => {

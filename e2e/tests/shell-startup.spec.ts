@@ -9,12 +9,17 @@ test.beforeEach(async ({ page }) => {
 
 /** Client preferences (the shared 'fedi:preferences' store) set before the app starts. */
 async function withPreferences(page: Page, preferences: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('fedi:preferences', value), JSON.stringify(preferences));
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('fedi:preferences', value),
+    JSON.stringify(preferences),
+  );
 }
 
 const background = (page: Page) => page.getByTestId('page-background');
 
-test('startup loads custom emoji, sticker packs and styles once; the composer’s and the reaction picker reuse them', async ({ page }) => {
+test('startup loads custom emoji, sticker packs and styles once; the composer’s and the reaction picker reuse them', async ({
+  page,
+}) => {
   await signIn(page, 'alice');
   const requests = recordRequests(page);
   const styles = page.waitForResponse((response) => new URL(response.url()).pathname === '/static/styles.json');
@@ -53,13 +58,17 @@ test('startup loads custom emoji, sticker packs and styles once; the composer’
 test('an embedded initial-results block stands in for the startup calls it holds', async ({ page, request }) => {
   const nodeinfo = (await (await request.get('/nodeinfo/2.0.json')).json()) as { metadata: Record<string, unknown> };
   const instance = (await (await request.get('/api/v1/instance')).json()) as Record<string, unknown>;
-  const frontend = (await (await request.get('/api/pleroma/frontend_configurations')).json()) as { pleroma_fe: Record<string, unknown> };
+  const frontend = (await (await request.get('/api/pleroma/frontend_configurations')).json()) as {
+    pleroma_fe: Record<string, unknown>;
+  };
   const config = (await (await request.get('/static/config.json')).json()) as Record<string, unknown>;
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf-8').toString('base64');
   const embedded: Record<string, string> = {
     '/nodeinfo/2.0.json': encode({ ...nodeinfo, metadata: { ...nodeinfo.metadata, nodeName: 'Embedded Fedi' } }),
     '/api/v1/instance': encode(instance),
-    '/api/pleroma/frontend_configurations': encode({ pleroma_fe: { ...frontend.pleroma_fe, showFeaturesPanel: false } }),
+    '/api/pleroma/frontend_configurations': encode({
+      pleroma_fe: { ...frontend.pleroma_fe, showFeaturesPanel: false },
+    }),
     '/static/config.json': encode({ ...config, showFeaturesPanel: false }),
     '/static/styles.json': encode({ embedded: '/static/themes/embedded.json' }),
     '/static/stickers.json': encode({}),
@@ -69,7 +78,10 @@ test('an embedded initial-results block stands in for the startup calls it holds
   // realtime notice shows, which this test does not look at.)
   await page.route('**/main/public', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('</body>', `<noscript id="initial-results">${JSON.stringify(embedded)}</noscript></body>`);
+    const html = (await response.text()).replace(
+      '</body>',
+      `<noscript id="initial-results">${JSON.stringify(embedded)}</noscript></body>`,
+    );
     await route.fulfill({ response, body: html });
   });
   const requests = recordRequests(page);
@@ -98,26 +110,35 @@ test('the instance wallpaper shows behind the page, and the setting hides it', a
   await page.screenshot({ path: test.info().outputPath('wallpaper-hidden.png') });
 });
 
-test('a signed-in user’s own background wins over the wallpaper, even when the wallpaper is hidden', async ({ page, request }) => {
+test('a signed-in user’s own background wins over the wallpaper, even when the wallpaper is hidden', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, 'bob');
   const updated = await request.patch('/api/v1/accounts/update_credentials', {
     headers: { authorization: `Bearer ${token}` },
     multipart: { pleroma_background_image: pngFile('bob-bg.png') },
   });
   expect(updated.ok()).toBeTruthy();
-  const bobBackground = ((await updated.json()) as { pleroma?: { background_image?: string } }).pleroma?.background_image;
+  const bobBackground = ((await updated.json()) as { pleroma?: { background_image?: string } }).pleroma
+    ?.background_image;
   expect(bobBackground).toBeTruthy();
 
   await signIn(page, 'bob');
   await page.goto('/main/friends');
-  await expect(background(page)).toHaveAttribute('style', new RegExp(new URL(bobBackground!).pathname.replace(/[.]/g, '\\.')));
+  await expect(background(page)).toHaveAttribute(
+    'style',
+    new RegExp(new URL(bobBackground!).pathname.replace(/[.]/g, '\\.')),
+  );
   await withPreferences(page, { hideInstanceWallpaper: true });
   await page.reload();
   await expect(background(page)).toHaveAttribute('style', /bob-bg|\/media\//);
   await expect(background(page)).not.toHaveAttribute('style', /instance-background/);
 });
 
-test('mobile: with autohideFloatingPostButton the post button hides on scroll down and returns on scroll up', async ({ page }) => {
+test('mobile: with autohideFloatingPostButton the post button hides on scroll down and returns on scroll up', async ({
+  page,
+}) => {
   await signIn(page, 'alice');
   await withPreferences(page, { autohideFloatingPostButton: true });
   await page.setViewportSize({ width: 375, height: 740 });
@@ -173,7 +194,9 @@ test('?message= opens the composer with the text on any route, and keeps an exis
   await expect(page).toHaveURL(/\/main\/public$/);
 });
 
-test('a visitor’s ?message= waits: no composer, the address keeps it; the mobile main column shows the login hint', async ({ page }) => {
+test('a visitor’s ?message= waits: no composer, the address keeps it; the mobile main column shows the login hint', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/main/public?message=hello');
   await expect(page.locator('article.status').first()).toBeVisible();
@@ -183,7 +206,9 @@ test('a visitor’s ?message= waits: no composer, the address keeps it; the mobi
   await page.screenshot({ path: test.info().outputPath('visitor-375-login-hint.png') });
 });
 
-test('global notices: an error with a 5 s timeout goes by itself, one without a timeout stays until dismissed', async ({ page }) => {
+test('global notices: an error with a 5 s timeout goes by itself, one without a timeout stays until dismissed', async ({
+  page,
+}) => {
   // Storage that refuses writes: the session's notice has no timeout.
   await page.addInitScript(() => {
     Storage.prototype.setItem = () => {
@@ -206,7 +231,9 @@ test('global notices: an error with a 5 s timeout goes by itself, one without a 
   await expect(storage).toHaveCount(0);
 });
 
-test('startup failures are only logged: the app goes on without stickers, custom emoji and styles', async ({ page }) => {
+test('startup failures are only logged: the app goes on without stickers, custom emoji and styles', async ({
+  page,
+}) => {
   await signIn(page, 'alice');
   await addFault(page, { method: 'GET', path: '/static/stickers.json', status: 500 });
   await addFault(page, { method: 'GET', path: '/api/v1/pleroma/emoji', status: 500 });
@@ -218,7 +245,9 @@ test('startup failures are only logged: the app goes on without stickers, custom
   });
   await page.goto('/main/friends');
   await expect(page.locator('article.status').first()).toBeVisible();
-  await expect.poll(() => warnings.filter((text) => /^Could not load (stickers|custom emoji|styles)/.test(text)).length).toBe(3);
+  await expect
+    .poll(() => warnings.filter((text) => /^Could not load (stickers|custom emoji|styles)/.test(text)).length)
+    .toBe(3);
   const composer = await openComposer(page);
   await composer.getByRole('button', { name: 'Emoji', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Emoji picker' });

@@ -22,7 +22,11 @@ interface WireStatusFlags {
   pinned?: boolean;
 }
 
-async function statusAsSeenBy(request: APIRequestContext, token: string, id: string): Promise<{ status: number; body: WireStatusFlags }> {
+async function statusAsSeenBy(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+): Promise<{ status: number; body: WireStatusFlags }> {
   const response = await request.get(`/api/v1/statuses/${id}`, { headers: { authorization: `Bearer ${token}` } });
   return { status: response.status(), body: response.ok() ? ((await response.json()) as WireStatusFlags) : {} };
 }
@@ -44,10 +48,16 @@ async function failOnce(request: APIRequestContext, method: string, path: string
   await injectFault(request, { method, path, status: 500, body: { error: message }, times: 1, delayMs: 1500 });
 }
 
-test('repeat, bookmark and conversation mute on another user’s post: optimistic, rolled back on failure, then saved', async ({ page, request }) => {
+test('repeat, bookmark and conversation mute on another user’s post: optimistic, rolled back on failure, then saved', async ({
+  page,
+  request,
+}) => {
   const bobToken = await apiToken(request, 'bob');
   const aliceToken = await apiToken(request, 'alice');
-  const { id } = await postStatus(request, bobToken, { status: `Bob’s post for the status actions ${Date.now()}`, visibility: 'public' });
+  const { id } = await postStatus(request, bobToken, {
+    status: `Bob’s post for the status actions ${Date.now()}`,
+    visibility: 'public',
+  });
   await signIn(page, 'alice');
   const card = await openStatus(page, id);
 
@@ -88,9 +98,15 @@ test('repeat, bookmark and conversation mute on another user’s post: optimisti
   await expect(card.getByRole('menuitem', { name: 'Delete', exact: true })).toHaveCount(0);
 });
 
-test('pin and delete on one’s own post: rolled back on failure, then saved; delete asks first', async ({ page, request }) => {
+test('pin and delete on one’s own post: rolled back on failure, then saved; delete asks first', async ({
+  page,
+  request,
+}) => {
   const aliceToken = await apiToken(request, 'alice');
-  const { id } = await postStatus(request, aliceToken, { status: `Alice’s post to pin and delete ${Date.now()}`, visibility: 'public' });
+  const { id } = await postStatus(request, aliceToken, {
+    status: `Alice’s post to pin and delete ${Date.now()}`,
+    visibility: 'public',
+  });
   await signIn(page, 'alice');
   const card = await openStatus(page, id);
 

@@ -16,10 +16,17 @@ async function editedPost(request: APIRequestContext): Promise<string> {
     'poll[expires_in]': '3600',
   });
   const edit = async (data: Record<string, unknown>) => {
-    const response = await request.put(`/api/v1/statuses/${posted.id}`, { headers: { authorization: `Bearer ${token}` }, data });
+    const response = await request.put(`/api/v1/statuses/${posted.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data,
+    });
     expect(response.ok(), await response.text()).toBeTruthy();
   };
-  await edit({ status: 'Tea or water, second try', spoiler_text: 'drinks', poll: { options: ['tea', 'water'], expires_in: 3600 } });
+  await edit({
+    status: 'Tea or water, second try',
+    spoiler_text: 'drinks',
+    poll: { options: ['tea', 'water'], expires_in: 3600 },
+  });
   await edit({ status: 'Tea it is :blobcat:', spoiler_text: '' });
   return posted.id;
 }
@@ -40,7 +47,10 @@ async function expectVersions(page: Page) {
   return dialog;
 }
 
-test('a visitor opens the edit history from the edited mark: every version newest first; Escape closes and the focus returns', async ({ page, request }) => {
+test('a visitor opens the edit history from the edited mark: every version newest first; Escape closes and the focus returns', async ({
+  page,
+  request,
+}) => {
   const id = await editedPost(request);
   await page.goto(`/notice/${id}`);
   const card = page.locator(`article.status[data-status-id="${id}"]`);
@@ -59,7 +69,10 @@ test('a visitor opens the edit history from the edited mark: every version newes
   await page.screenshot({ path: test.info().outputPath('status-history-375.png') });
 });
 
-test('the author opens it from the extra menu; Tab stays inside the dialog; Escape gives the focus back to the menu button', async ({ page, request }) => {
+test('the author opens it from the extra menu; Tab stays inside the dialog; Escape gives the focus back to the menu button', async ({
+  page,
+  request,
+}) => {
   const id = await editedPost(request);
   await signIn(page, 'alice');
   await page.goto(`/notice/${id}`);
@@ -83,10 +96,15 @@ test('the author opens it from the extra menu; Tab stays inside the dialog; Esca
 
 test("the server's error shows in the dialog, and Try again loads the versions", async ({ page, request }) => {
   const id = await editedPost(request);
-  const fault = await request.post('/__dev/faults', { data: { method: 'GET', path: `/api/v1/statuses/${id}/history`, status: 500, times: 1 } });
+  const fault = await request.post('/__dev/faults', {
+    data: { method: 'GET', path: `/api/v1/statuses/${id}/history`, status: 500, times: 1 },
+  });
   expect(fault.ok()).toBeTruthy();
   await page.goto(`/notice/${id}`);
-  await page.locator(`article.status[data-status-id="${id}"]`).getByRole('button', { name: '(edited) — show edit history' }).click();
+  await page
+    .locator(`article.status[data-status-id="${id}"]`)
+    .getByRole('button', { name: '(edited) — show edit history' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit history' });
   await expect(dialog.getByRole('alert')).toContainText('Could not load the edit history: Internal Server Error');
   await dialog.getByRole('button', { name: 'Try again' }).click();

@@ -29,13 +29,17 @@ function recordStreamingSockets(page: Page): SocketRecord[] {
 
 /** The stream is on this socket: in its URL, or added with a subscribe message. */
 const carries = (socket: SocketRecord, stream: string) =>
-  socket.url.searchParams.get('stream') === stream || socket.sent.includes(JSON.stringify({ type: 'subscribe', stream }));
+  socket.url.searchParams.get('stream') === stream ||
+  socket.sent.includes(JSON.stringify({ type: 'subscribe', stream }));
 
 test.beforeEach(async ({ page }) => {
   await resetInstance(page);
 });
 
-test('signed in on /main/friends: one socket carries both the home timeline and the notifications; sign-out closes it', async ({ page, request }, testInfo) => {
+test('signed in on /main/friends: one socket carries both the home timeline and the notifications; sign-out closes it', async ({
+  page,
+  request,
+}, testInfo) => {
   const alice = await apiToken(request, 'alice');
   const sockets = recordStreamingSockets(page);
   await page.setViewportSize({ width: 1024, height: 900 });
@@ -48,16 +52,31 @@ test('signed in on /main/friends: one socket carries both the home timeline and 
   await expect(page.locator('article.status').first()).toBeVisible();
   const open = () => sockets.slice(before).filter((socket) => !socket.closed);
 
-  await expect.poll(() => open().length === 1 && carries(open()[0]!, 'user') && carries(open()[0]!, 'user:notification'), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => open().length === 1 && carries(open()[0]!, 'user') && carries(open()[0]!, 'user:notification'), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   const [shared] = open();
 
   // bob follows alice: her post reaches his home timeline, and its mention his notifications
   await postStatus(request, alice, { status: '@bob one socket carries this', visibility: 'public' });
-  const tagged = (stream: string, event: string) => shared!.received.some((m) => m.stream?.[0] === stream && m.event === event && String(m.payload).includes('one socket carries this'));
-  await expect.poll(() => tagged('user', 'update') && tagged('user:notification', 'notification'), { timeout: 10_000 }).toBe(true);
+  const tagged = (stream: string, event: string) =>
+    shared!.received.some(
+      (m) => m.stream?.[0] === stream && m.event === event && String(m.payload).includes('one socket carries this'),
+    );
+  await expect
+    .poll(() => tagged('user', 'update') && tagged('user:notification', 'notification'), { timeout: 10_000 })
+    .toBe(true);
   const home = page.locator('main');
-  await expect(home.getByRole('button', { name: /Show new \(1\)/ }).or(home.locator('article.status', { hasText: 'one socket carries this' }))).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByTestId('sidebar-notifications').getByText('one socket carries this')).toBeVisible({ timeout: 10_000 });
+  await expect(
+    home
+      .getByRole('button', { name: /Show new \(1\)/ })
+      .or(home.locator('article.status', { hasText: 'one socket carries this' })),
+  ).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('sidebar-notifications').getByText('one socket carries this')).toBeVisible({
+    timeout: 10_000,
+  });
   await page.screenshot({ path: testInfo.outputPath('one-socket-friends.png') });
 
   // still one socket opened for the whole visit

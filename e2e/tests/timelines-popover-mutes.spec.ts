@@ -15,7 +15,10 @@ async function accountId(request: APIRequestContext, acct: string): Promise<stri
   return ((await response.json()) as { id: string }).id;
 }
 
-test('a name or avatar shows the user’s card on hover and on keyboard focus; Escape and leaving close it', async ({ page, request }) => {
+test('a name or avatar shows the user’s card on hover and on keyboard focus; Escape and leaving close it', async ({
+  page,
+  request,
+}) => {
   const bob = await apiToken(request, 'bob');
   const stamp = `popover${Date.now()}`;
   await postStatus(request, bob, { status: `hover over my name ${stamp}`, visibility: 'public' });
@@ -36,7 +39,10 @@ test('a name or avatar shows the user’s card on hover and on keyboard focus; E
   // keyboard: focus the name, the card describes it; Escape closes it and focus stays
   await name.focus();
   await expect(card).toBeVisible();
-  await expect(name.locator('xpath=ancestor::span[contains(@class,"user-hover")][1]')).toHaveAttribute('aria-describedby', (await card.getAttribute('id')) ?? '');
+  await expect(name.locator('xpath=ancestor::span[contains(@class,"user-hover")][1]')).toHaveAttribute(
+    'aria-describedby',
+    (await card.getAttribute('id')) ?? '',
+  );
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
   await expect(name).toBeFocused();
@@ -47,11 +53,16 @@ test('a name or avatar shows the user’s card on hover and on keyboard focus; E
   await expect(card).toContainText('@bob');
 });
 
-test('a status that mentions someone the viewer blocks is collapsed behind a muted notice; own posts never are', async ({ page, request }) => {
+test('a status that mentions someone the viewer blocks is collapsed behind a muted notice; own posts never are', async ({
+  page,
+  request,
+}) => {
   const alice = await apiToken(request, 'alice');
   const bob = await apiToken(request, 'bob');
   const frank = await accountId(request, 'frank');
-  const blocked = await request.post(`/api/v1/accounts/${frank}/block`, { headers: { authorization: `Bearer ${alice}` } });
+  const blocked = await request.post(`/api/v1/accounts/${frank}/block`, {
+    headers: { authorization: `Bearer ${alice}` },
+  });
   expect(blocked.ok()).toBeTruthy();
   const stamp = `blockedmention${Date.now()}`;
   await postStatus(request, bob, { status: `hey @frank look ${stamp}`, visibility: 'public' });
@@ -72,7 +83,9 @@ test('a status that mentions someone the viewer blocks is collapsed behind a mut
   await page.goto(`/users/${frank}`);
   const unblock = page.getByRole('button', { name: 'Unblock', exact: true });
   await expect(unblock).toBeVisible();
-  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/v1/accounts/${frank}/unblock`) && response.ok());
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/v1/accounts/${frank}/unblock`) && response.ok(),
+  );
   await unblock.click();
   await answered;
   await expect(unblock).toBeHidden();

@@ -30,7 +30,8 @@ test('public, federated and bubble timelines load and page older statuses', asyn
     await expect(statuses(page).first()).toBeVisible();
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/v1/timelines/public') && request.url().includes('max_id=')) requests.push(request.url());
+      if (request.url().includes('/api/v1/timelines/public') && request.url().includes('max_id='))
+        requests.push(request.url());
     });
     // Older pages come when scrolled near the bottom.
     for (let attempt = 0; attempt < 5 && requests.length === 0; attempt += 1) {
@@ -98,7 +99,13 @@ test('favourite is optimistic and rolls back with an error banner on failure', a
   await favourite.click();
   await expect(status.getByRole('button', { name: 'Undo favorite' })).toHaveAttribute('aria-pressed', 'true');
 
-  await injectFault(request, { method: 'POST', path: `/api/v1/statuses/${id}/unfavourite`, status: 500, body: { error: 'Injected failure' }, delayMs: 3000 });
+  await injectFault(request, {
+    method: 'POST',
+    path: `/api/v1/statuses/${id}/unfavourite`,
+    status: 500,
+    body: { error: 'Injected failure' },
+    delayMs: 3000,
+  });
   await status.getByRole('button', { name: 'Undo favorite' }).click();
   // Optimistic first…
   await expect(status.getByRole('button', { name: 'Favorite', exact: true })).toBeVisible();
@@ -209,7 +216,8 @@ test('visitors get remote interaction links instead of actions', async ({ page }
 
 test('hostile HTML in content, CW, names and poll options never runs', async ({ page, request }) => {
   const token = await apiToken(request, 'bob');
-  const hostile = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">js link</a><svg onload="window.__xss=4"></svg>';
+  const hostile =
+    '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">js link</a><svg onload="window.__xss=4"></svg>';
   const profile = await request.patch('/api/v1/accounts/update_credentials', {
     headers: { authorization: `Bearer ${token}` },
     form: { display_name: '<img src=x onerror="window.__xss=5">Bob' },
@@ -236,7 +244,9 @@ test('hostile HTML in content, CW, names and poll options never runs', async ({ 
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await status.locator('script, svg, [onerror], [onload]').count()).toBe(0);
-  for (const href of await status.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+  for (const href of await status
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
     expect(href).not.toMatch(/^\s*javascript:/i);
   }
   expect(dialogs).toEqual([]);
@@ -256,7 +266,11 @@ test('Reload appears when a gap was too large to fill, and starts over', async (
       await route.fulfill({ response, json: body });
       return;
     }
-    const page20 = Array.from({ length: 20 }, (_, index) => ({ ...template, id: `${minId}z${String(19 - index).padStart(2, '0')}`, content: `<p>Gap filler ${index}</p>` }));
+    const page20 = Array.from({ length: 20 }, (_, index) => ({
+      ...template,
+      id: `${minId}z${String(19 - index).padStart(2, '0')}`,
+      content: `<p>Gap filler ${index}</p>`,
+    }));
     await route.fulfill({ json: page20 });
   });
   await page.goto('/main/public');

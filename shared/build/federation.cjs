@@ -30,7 +30,19 @@ const SHARED_IF_USED = ['dompurify'];
 const SHIMS = { 'use-sync-external-store/shim$': path.join(__dirname, 'shims', 'useSyncExternalStore.mjs') };
 
 /** Paths the shell's dev server forwards to the app host (same list as devserver/src/host/apiPaths.ts). */
-const DEV_PROXIED = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/auth', '/main/ostatus', '/media', '/emoji', '/proxy', '/static', '/__dev'];
+const DEV_PROXIED = [
+  '/api',
+  '/oauth',
+  '/nodeinfo',
+  '/.well-known',
+  '/auth',
+  '/main/ostatus',
+  '/media',
+  '/emoji',
+  '/proxy',
+  '/static',
+  '/__dev',
+];
 
 function installedVersion(pkg, fromDir) {
   const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
@@ -108,7 +120,10 @@ function federatedConfig(o) {
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { ...esmFederationRuntime(o.dir), ...subsetAliases(o.dir, production), ...SHIMS } },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        alias: { ...esmFederationRuntime(o.dir), ...subsetAliases(o.dir, production), ...SHIMS },
+      },
       module: {
         rules: [
           {
@@ -156,7 +171,10 @@ function federatedConfig(o) {
         o.host &&
           production &&
           new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(o.dir, 'public'), to: '.' }] }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), ...o.define }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          ...o.define,
+        }),
       ].filter(Boolean),
       devServer: {
         port: o.port,
@@ -166,9 +184,17 @@ function federatedConfig(o) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
         // `pnpm dev`: the shell's dev server forwards the API and remotes.json to the app host.
-        proxy: o.host && process.env.FEDI_DEV_API
-          ? [{ context: [...DEV_PROXIED, '/remotes.json'], target: process.env.FEDI_DEV_API, ws: true, changeOrigin: true }]
-          : undefined,
+        proxy:
+          o.host && process.env.FEDI_DEV_API
+            ? [
+                {
+                  context: [...DEV_PROXIED, '/remotes.json'],
+                  target: process.env.FEDI_DEV_API,
+                  ws: true,
+                  changeOrigin: true,
+                },
+              ]
+            : undefined,
       },
     };
   };

@@ -17,7 +17,12 @@ function indexValueExports(file = INDEX) {
     for (const item of list.split(',')) {
       const spec = item.trim();
       if (!spec || spec.startsWith('type ')) continue;
-      names.add(spec.split(/\s+as\s+/).pop().trim());
+      names.add(
+        spec
+          .split(/\s+as\s+/)
+          .pop()
+          .trim(),
+      );
     }
   }
   return names;

@@ -24,7 +24,12 @@ function facadeExports(lib) {
   const source = fs.readFileSync(facadeFile(lib), 'utf8').replace(/\/\/.*$/gm, '');
   const list = /export\s*\{([^}]*)\}\s*from/.exec(source);
   if (!list) throw new Error(`${facadeFile(lib)} has no export list`);
-  return new Set(list[1].split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 /** resolve.alias entries that let the facades reach the complete libraries. */
@@ -50,7 +55,9 @@ class SharedSubsetGuard {
             if (deep && !dependency.type.includes('specifier')) {
               // A subpath is not shared: it would bring a private copy of the library's internals.
               compilation.errors.push(
-                new compiler.webpack.WebpackError(`${from} imports ${dependency.request}: only "${deep}" itself is shared; import from it.`),
+                new compiler.webpack.WebpackError(
+                  `${from} imports ${dependency.request}: only "${deep}" itself is shared; import from it.`,
+                ),
               );
               continue;
             }
@@ -58,7 +65,9 @@ class SharedSubsetGuard {
             if (!names || dependency.type === 'esm import') continue;
             const name = dependency.ids?.[0];
             if (name && names.has(name)) continue;
-            const what = name ? `"${name}" from ${dependency.request}` : `all of ${dependency.request} (${dependency.type})`;
+            const what = name
+              ? `"${name}" from ${dependency.request}`
+              : `all of ${dependency.request} (${dependency.type})`;
             compilation.errors.push(
               new compiler.webpack.WebpackError(
                 `${from} uses ${what}, which is not in the shared subset ` +

@@ -27,24 +27,97 @@ export type * from './startup';
 export type * from './sanitize';
 export type * from './queries';
 
-export { ApiError, createApiClient, DEFAULT_SCOPES, errorText, NetworkError, request, serverErrorText, uploadMediaWithProgress, useErrorText } from './api';
+export {
+  ApiError,
+  createApiClient,
+  DEFAULT_SCOPES,
+  errorText,
+  NetworkError,
+  request,
+  serverErrorText,
+  uploadMediaWithProgress,
+  useErrorText,
+} from './api';
 export { BusContext, createBus, useBus, useBusEvent } from './bus';
-export { getRestrictedNicknames, profilePath, RemoteLoaderContext, ROUTES, setRestrictedNicknames, useRemoteLoader } from './federation';
+export {
+  getRestrictedNicknames,
+  profilePath,
+  RemoteLoaderContext,
+  ROUTES,
+  setRestrictedNicknames,
+  useRemoteLoader,
+} from './federation';
 export { INTERFACE_LANGUAGES, registerLocales } from './i18n';
 export { isStaff, SessionContext, useSession } from './session';
 export { ConfirmDialog, Dialog, ModalFrame, QueryState } from './ui';
-export { isPollExpired, mergeAdminAnnouncements, normalizeAttachment, normalizeCustomEmoji, normalizeUser, statusFromUnknown } from './models';
+export {
+  isPollExpired,
+  mergeAdminAnnouncements,
+  normalizeAttachment,
+  normalizeCustomEmoji,
+  normalizeUser,
+  statusFromUnknown,
+} from './models';
 export { detectCapabilities, useCapabilities } from './features';
-export { ApiClientProvider, entityKeys, importAccount, importEntities, importRelationship, importStatus, patchStatus, timelineKey, useAccount, useApiClient, useRelationship, useStatus } from './cache';
+export {
+  ApiClientProvider,
+  entityKeys,
+  importAccount,
+  importEntities,
+  importRelationship,
+  importStatus,
+  patchStatus,
+  timelineKey,
+  useAccount,
+  useApiClient,
+  useRelationship,
+  useStatus,
+} from './cache';
 export { sessionTimelineStreaming, useTimelineFeed } from './timeline';
-export { browserNotificationApi, browserServiceWorker, createNotificationAlerts, DESKTOP_ALERTS_STORAGE_KEY, desktopAlertsEnabled, endWebPush, NotificationsProvider, playNotificationChime, registerWebPush, setDesktopAlerts, useCachedNotification, useDesktopAlertsEnabled, useFollowRequestCount, useNotifications, useUnseenNotificationCount, visibleNotificationTypes } from './notifications';
+export {
+  browserNotificationApi,
+  browserServiceWorker,
+  createNotificationAlerts,
+  DESKTOP_ALERTS_STORAGE_KEY,
+  desktopAlertsEnabled,
+  endWebPush,
+  NotificationsProvider,
+  playNotificationChime,
+  registerWebPush,
+  setDesktopAlerts,
+  useCachedNotification,
+  useDesktopAlertsEnabled,
+  useFollowRequestCount,
+  useNotifications,
+  useUnseenNotificationCount,
+  visibleNotificationTypes,
+} from './notifications';
 export { closeSessionStreamingHubs } from './streaming';
 export { POLL_INTERVALS, SEARCH_PAGE_SIZE } from './constants';
 export { compareIds } from './utils';
 export { emojifyHtml, sanitizeHtml } from './sanitize';
 export { actionErrorMessage, useFollowActions, useStatusActions } from './actions';
-export { DEFAULT_SIGNED_IN_LANDING, DEFAULT_SIGNED_OUT_LANDING, deriveInstanceConfig, useInstanceConfig, visibleTimelines } from './instanceConfig';
-export { DEFAULT_PREFERENCES, getPreferences, HIGHLIGHT_TYPES, highlightOf, readUserMarks, reloadPreferences, setDomainMuted, setHighlight, setPreferences, usePreferences, USER_MARKS_KEY, useUserMarks } from './preferences';
+export {
+  DEFAULT_SIGNED_IN_LANDING,
+  DEFAULT_SIGNED_OUT_LANDING,
+  deriveInstanceConfig,
+  useInstanceConfig,
+  visibleTimelines,
+} from './instanceConfig';
+export {
+  DEFAULT_PREFERENCES,
+  getPreferences,
+  HIGHLIGHT_TYPES,
+  highlightOf,
+  readUserMarks,
+  reloadPreferences,
+  setDomainMuted,
+  setHighlight,
+  setPreferences,
+  usePreferences,
+  USER_MARKS_KEY,
+  useUserMarks,
+} from './preferences';
 export {
   accountKeys,
   accountSearchQuery,

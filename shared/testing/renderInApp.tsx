@@ -28,8 +28,13 @@ export interface InAppOptions {
   setup?(queryClient: QueryClient): void;
 }
 
-export function renderInApp(element: ReactElement, { userId = 'alice', role = 'member', path = '/', capabilities, queryDefaults = {}, setup }: InAppOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, ...queryDefaults }, mutations: { retry: false } } });
+export function renderInApp(
+  element: ReactElement,
+  { userId = 'alice', role = 'member', path = '/', capabilities, queryDefaults = {}, setup }: InAppOptions,
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, ...queryDefaults }, mutations: { retry: false } },
+  });
   queryClient.setQueryData(instanceKeys.capabilities(TEST_BASE), capabilities);
   setup?.(queryClient);
   const session: Session = {

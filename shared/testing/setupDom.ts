@@ -16,7 +16,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // task; an Escape that nothing handled fires a cancelable `cancel` at the top modal dialog, and closes
 // it unless cancelled. It does not make the rest of the page inert.
 if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
-  const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+  const FOCUSABLE =
+    'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
   const modals: HTMLDialogElement[] = [];
   const focusedBefore = new WeakMap<HTMLDialogElement, Element | null>();
   const topModal = () => modals.filter((dialog) => dialog.isConnected && dialog.open).at(-1);
@@ -59,7 +60,10 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
 // (Some suites run in node: no Element there.)
 if (typeof Element !== 'undefined') {
   const shown = (element: Element | null): boolean =>
-    !element || (!element.hasAttribute('hidden') && !(element instanceof HTMLElement && element.style.display === 'none') && shown(element.parentElement));
+    !element ||
+    (!element.hasAttribute('hidden') &&
+      !(element instanceof HTMLElement && element.style.display === 'none') &&
+      shown(element.parentElement));
   if (typeof Element.prototype.checkVisibility !== 'function') {
     Element.prototype.checkVisibility = function checkVisibility(this: Element) {
       return shown(this);

@@ -27,7 +27,8 @@ self.addEventListener('push', (event) => {
     data: { notificationId: payload.notification_id ?? null, type: payload.notification_type ?? null },
   };
   if (typeof payload.icon === 'string' && payload.icon) options.icon = payload.icon;
-  if (payload.notification_id !== undefined && payload.notification_id !== null) options.tag = `notification-${payload.notification_id}`;
+  if (payload.notification_id !== undefined && payload.notification_id !== null)
+    options.tag = `notification-${payload.notification_id}`;
   event.waitUntil(self.registration.showNotification(title, options));
 });
 
@@ -36,7 +37,8 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const own = windows.filter((client) => new URL(client.url).origin === self.location.origin);
-      const target = own.find((client) => client.focused) ?? own.find((client) => client.visibilityState === 'visible') ?? own[0];
+      const target =
+        own.find((client) => client.focused) ?? own.find((client) => client.visibilityState === 'visible') ?? own[0];
       if (target) return target.focus();
       return clients.openWindow('/');
     }),

@@ -6,7 +6,8 @@ import { isApiPath } from './apiPaths';
 import { builtRemotes, SHELL_DIST } from './paths';
 
 /** Files that name the current build and so must never be cached; everything else is content-hashed. */
-const UNHASHED = /(?:^|\/)(?:index\.html|remotes\.json|service-worker\.js|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js)$/;
+const UNHASHED =
+  /(?:^|\/)(?:index\.html|remotes\.json|service-worker\.js|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js)$/;
 
 function cacheHeaders(reply: FastifyReply, path: string) {
   reply.header('Cache-Control', UNHASHED.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
@@ -40,7 +41,13 @@ export async function registerStaticApp(app: FastifyInstance, options: { remotes
     return readFile(join(SHELL_DIST, 'index.html'), 'utf8');
   };
   app.get('/', sendIndex);
-  await app.register(fastifyStatic, { root: SHELL_DIST, prefix: '/', index: false, wildcard: true, setHeaders: cacheHeaders });
+  await app.register(fastifyStatic, {
+    root: SHELL_DIST,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders: cacheHeaders,
+  });
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== 'GET' || isApiPath(req.url) || req.url.startsWith('/remotes/')) {
       return reply.code(404).send({ error: 'Not found' });

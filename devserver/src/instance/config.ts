@@ -16,9 +16,37 @@ export const FIELDS_LIMITS = { maxFields: 10, maxRemoteFields: 20, nameLength: 5
 export const POST_FORMATS = ['text/plain', 'text/html', 'text/markdown', 'text/bbcode', 'text/x.misskeymarkdown'];
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'ja', 'nl', 'pl', 'uk'];
 export const RESTRICTED_NICKNAMES = [
-  'about', 'api', 'auth', 'dev', 'emoji', 'internal', 'main', 'media', 'nodeinfo', 'notice', 'oauth', 'objects',
-  'ostatus_subscribe', 'pleroma', 'proxy', 'push', 'registration', 'relay', 'settings', 'status', 'tag', 'user-search',
-  'user_exists', 'users', 'web', 'verify_credentials', 'update_credentials', 'relationships', 'search', 'confirmation_resend', 'mfa',
+  'about',
+  'api',
+  'auth',
+  'dev',
+  'emoji',
+  'internal',
+  'main',
+  'media',
+  'nodeinfo',
+  'notice',
+  'oauth',
+  'objects',
+  'ostatus_subscribe',
+  'pleroma',
+  'proxy',
+  'push',
+  'registration',
+  'relay',
+  'settings',
+  'status',
+  'tag',
+  'user-search',
+  'user_exists',
+  'users',
+  'web',
+  'verify_credentials',
+  'update_credentials',
+  'relationships',
+  'search',
+  'confirmation_resend',
+  'mfa',
 ];
 export const APPROVAL_REQUIRED = false;
 export const REGISTRATIONS_OPEN = true;
@@ -26,7 +54,8 @@ export const ACCOUNT_ACTIVATION_REQUIRED = false;
 export const MAILER_ENABLED = true;
 export const BUBBLE_INSTANCES = ['bubble.example', 'xn--mnchen-3ya.example'];
 /** A real P-256 public key (browsers check it when subscribing); its private key was not kept: the dev instance sends no pushes. */
-export const VAPID_PUBLIC_KEY = 'BImw00kkca_QxA4u5aCwpbaiw_ZySxUp_29QbU5UL62UfpJcHV-dwLqfskUrJNMjhqgZe-pTfyRCBsIyyTegfCI';
+export const VAPID_PUBLIC_KEY =
+  'BImw00kkca_QxA4u5aCwpbaiw_ZySxUp_29QbU5UL62UfpJcHV-dwLqfskUrJNMjhqgZe-pTfyRCBsIyyTegfCI';
 export const PASSWORD_RESET_LIMIT = 3;
 export const STATUS_EDIT_HISTORY = true;
 
@@ -57,21 +86,50 @@ export const MRF_SIMPLE_INFO: Record<string, Record<string, { reason: string }>>
   federated_timeline_removal: { 'noisy.example': { reason: 'Bot floods' } },
   media_removal: { 'heavy.example': { reason: 'Huge files' } },
 };
-export const MRF_KEYWORD = { reject: ['buy followers'], federated_timeline_removal: ['crypto giveaway'], replace: [{ pattern: 'badword', replacement: 'b*dword' }] };
+export const MRF_KEYWORD = {
+  reject: ['buy followers'],
+  federated_timeline_removal: ['crypto giveaway'],
+  replace: [{ pattern: 'badword', replacement: 'b*dword' }],
+};
 export const QUARANTINED_INSTANCES = ['quarantine.example'];
-export const QUARANTINED_INFO: Record<string, { reason: string }> = { 'quarantine.example': { reason: 'Under review' } };
+export const QUARANTINED_INFO: Record<string, { reason: string }> = {
+  'quarantine.example': { reason: 'Under review' },
+};
 
 export const FEATURES = [
-  'pleroma_api', 'mastodon_api', 'mastodon_api_streaming', 'polls', 'v2_suggestions', 'pleroma_explicit_addressing',
-  'shareable_emoji_packs', 'multifetch', 'pleroma:api/v1/notifications:include_types_filter', 'editing', 'quote_posting',
-  'chat', 'media_proxy', 'relay', 'pleroma_emoji_reactions', 'pleroma_custom_emoji_reactions', 'pleroma_chat_messages',
-  'exposable_reactions', 'profile_directory', 'custom_emoji_reactions', 'akkoma:machine_translation', 'bubble_timeline',
-  'pleroma:bites', 'akkoma_api',
+  'pleroma_api',
+  'mastodon_api',
+  'mastodon_api_streaming',
+  'polls',
+  'v2_suggestions',
+  'pleroma_explicit_addressing',
+  'shareable_emoji_packs',
+  'multifetch',
+  'pleroma:api/v1/notifications:include_types_filter',
+  'editing',
+  'quote_posting',
+  'chat',
+  'media_proxy',
+  'relay',
+  'pleroma_emoji_reactions',
+  'pleroma_custom_emoji_reactions',
+  'pleroma_chat_messages',
+  'exposable_reactions',
+  'profile_directory',
+  'custom_emoji_reactions',
+  'akkoma:machine_translation',
+  'bubble_timeline',
+  'pleroma:bites',
+  'akkoma_api',
 ];
 
 export const TRANSLATION_LANGUAGES = [
-  { code: 'en', name: 'English' }, { code: 'de', name: 'German' }, { code: 'fr', name: 'French' },
-  { code: 'es', name: 'Spanish' }, { code: 'ja', name: 'Japanese' }, { code: 'nl', name: 'Dutch' },
+  { code: 'en', name: 'English' },
+  { code: 'de', name: 'German' },
+  { code: 'fr', name: 'French' },
+  { code: 'es', name: 'Spanish' },
+  { code: 'ja', name: 'Japanese' },
+  { code: 'nl', name: 'Dutch' },
 ];
 
 /** Fixed seed epoch: seeded content is placed before this instant so ids are stable across runs. */

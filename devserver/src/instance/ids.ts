@@ -11,7 +11,10 @@ function base62(n: number, width: number): string {
 }
 
 /** Clock state persisted with the instance so ids keep increasing after a reload. */
-export interface FlakeState { lastTs: number; seq: number }
+export interface FlakeState {
+  lastTs: number;
+  seq: number;
+}
 
 /**
  * Flake ids: 18 characters of base62 (ASCII-ordered alphabet), timestamp first, so equal-length ids sort

@@ -12,8 +12,17 @@ import { Store } from './store/store';
 import { StreamHub } from './streaming/hub';
 import { registerRoutes } from './routes';
 
-export interface InstanceOptions { seed?: number; statuses?: number; dataDir?: string; testControls?: boolean }
-export interface Instance { plugin: FastifyPluginAsync; reset(): Promise<void>; close(): Promise<void> }
+export interface InstanceOptions {
+  seed?: number;
+  statuses?: number;
+  dataDir?: string;
+  testControls?: boolean;
+}
+export interface Instance {
+  plugin: FastifyPluginAsync;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
 
 const SAVE_INTERVAL_MS = 30_000;
 
@@ -22,7 +31,12 @@ function installErrorHandling(app: FastifyInstance): void {
     if (reply.sent) return;
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ error: err.message, ...err.extra });
     const status = err.statusCode ?? 500;
-    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FILES_LIMIT') {
+    if (
+      status === 413 ||
+      err.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      err.code === 'FST_PARTS_LIMIT' ||
+      err.code === 'FST_FILES_LIMIT'
+    ) {
       return reply.code(413).send({ error: 'File is too large' });
     }
     if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message || 'Bad request' });
@@ -33,15 +47,19 @@ function installErrorHandling(app: FastifyInstance): void {
 
 function installJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(['application/json', 'application/activity+json'], { parseAs: 'string', bodyLimit: 20_000_000 }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'Malformed JSON body'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/json', 'application/activity+json'],
+    { parseAs: 'string', bodyLimit: 20_000_000 },
+    (_req, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new HttpError(400, 'Malformed JSON body'), undefined);
+      }
+    },
+  );
 }
 
 /** Creates the dev instance: seeded (or loaded) state plus a Fastify plugin that serves the Akkoma-compatible API. */
@@ -77,7 +95,10 @@ export async function createInstance(opts: InstanceOptions = {}): Promise<Instan
 
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(formbody);
-    await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 500, parts: 520 } });
+    await app.register(multipart, {
+      attachFieldsToBody: true,
+      limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 500, parts: 520 },
+    });
     await app.register(websocket, { options: { maxPayload: 1_048_576 } });
     installJsonParser(app);
     installErrorHandling(app);

@@ -10,7 +10,8 @@ const snacForm = (user: string, password: string) => async (page: Page) => {
 };
 
 /** The session's token, as the app keeps it. */
-const bearer = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('fedi:oauth') ?? '{}') as { token?: string }).token ?? '');
+const bearer = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('fedi:oauth') ?? '{}') as { token?: string }).token ?? '');
 
 async function openComposer(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'New post' }).click();
@@ -37,7 +38,9 @@ test('posts text with an image, and a poll, on snac', async ({ page, snac }) => 
   await composer.getByRole('button', { name: 'Add poll' }).click();
   await composer.getByRole('textbox', { name: 'Option 1' }).fill('left');
   await composer.getByRole('textbox', { name: 'Option 2' }).fill('right');
-  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/statuses' && request.method() === 'POST');
+  const sent = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/v1/statuses' && request.method() === 'POST',
+  );
   const withPoll = await submitAndCapture(page, composer);
   // snac reads status fields form-encoded: the poll goes as poll[options][] / poll[expires_in] in a urlencoded body.
   const request = await sent;
@@ -51,8 +54,12 @@ test('posts text with an image, and a poll, on snac', async ({ page, snac }) => 
   expect(poll?.options.map((o) => o.title)).toEqual(['left', 'right']);
   expect(poll?.multiple).toBe(false);
   // And snac keeps it: the post read back has the poll, and the timeline shows its options.
-  const stored = await page.request.get(`/api/v1/statuses/${String(withPoll.id)}`, { headers: { Authorization: `Bearer ${await bearer(page)}` } });
-  expect(((await stored.json()) as { poll?: { options: Array<{ title: string }> } }).poll?.options.map((o) => o.title)).toEqual(['left', 'right']);
+  const stored = await page.request.get(`/api/v1/statuses/${String(withPoll.id)}`, {
+    headers: { Authorization: `Bearer ${await bearer(page)}` },
+  });
+  expect(
+    ((await stored.json()) as { poll?: { options: Array<{ title: string }> } }).poll?.options.map((o) => o.title),
+  ).toEqual(['left', 'right']);
   await page.reload();
   const card = statusCard(page, `snac poll ${stamp}`);
   await expect(card.getByText('left')).toBeVisible();

@@ -21,7 +21,10 @@ async function bellCount(page: Page): Promise<number> {
   return Number(/\((\d+) unread\)/.exec(name)?.[1] ?? 0);
 }
 
-test('snac has no streaming: a new notification reaches the bell by polling; closing the drawer saves the marker', async ({ browser, snac }) => {
+test('snac has no streaming: a new notification reaches the bell by polling; closing the drawer saves the marker', async ({
+  browser,
+  snac,
+}) => {
   test.setTimeout(120_000);
   const bob = await signedIn(browser, snac.appUrl, 'bob', snac.passwords.bob ?? '');
   const sockets: string[] = [];
@@ -58,7 +61,9 @@ test('snac has no streaming: a new notification reaches the bell by polling; clo
   await bell.click();
   const drawer = bob.getByRole('dialog', { name: 'Notifications' });
   await expect(drawer.locator('[data-type="follow"]').first()).toBeVisible();
-  const saved = bob.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/markers');
+  const saved = bob.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/markers',
+  );
   await drawer.getByRole('button', { name: 'Close notifications' }).click();
   await saved;
   await expect(bob.getByTestId('notification-alert-dot')).toHaveCount(0);

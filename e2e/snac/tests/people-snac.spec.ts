@@ -41,7 +41,9 @@ test('follow and unfollow between two snac users; the follow shows in notificati
   await alice.reload();
   const again = alice.getByRole('region', { name: /Profile of bob/ });
   const unfollow = again.getByRole('button', { name: 'Unfollow' });
-  await expect(unfollow.or(again.getByRole('button', { name: 'Cancel follow request' }))).toBeVisible({ timeout: 15_000 });
+  await expect(unfollow.or(again.getByRole('button', { name: 'Cancel follow request' }))).toBeVisible({
+    timeout: 15_000,
+  });
   if (await unfollow.isVisible()) {
     // modalOnUnfollow is off by default: unfollowing asks nothing.
     await unfollow.click();
@@ -64,7 +66,10 @@ test('search finds a post and a user on snac', async ({ browser, snac }) => {
     return null;
   });
   expect(token).toBeTruthy();
-  const posted = await alice.request.post('/api/v1/statuses', { headers: { authorization: `Bearer ${token}` }, form: { status: `searchable ${stamp}`, visibility: 'public' } });
+  const posted = await alice.request.post('/api/v1/statuses', {
+    headers: { authorization: `Bearer ${token}` },
+    form: { status: `searchable ${stamp}`, visibility: 'public' },
+  });
   expect(posted.ok()).toBeTruthy();
   await alice.goto(`/search?query=${stamp}`);
   await expect(alice.getByRole('tab', { name: /^Posts \((\d+)\)$/ })).not.toHaveText('Posts (0)', { timeout: 15_000 });
@@ -72,7 +77,9 @@ test('search finds a post and a user on snac', async ({ browser, snac }) => {
   // snac finds people by their full handle (it has no partial name search).
   const handle = `bob@${new URL(snac.snacUrl).host}`;
   await alice.goto(`/search?query=${encodeURIComponent(handle)}`);
-  await expect(alice.getByRole('tab', { name: /^People \((\d+)\)$/ })).not.toHaveText('People (0)', { timeout: 15_000 });
+  await expect(alice.getByRole('tab', { name: /^People \((\d+)\)$/ })).not.toHaveText('People (0)', {
+    timeout: 15_000,
+  });
   await alice.getByRole('tab', { name: /^People/ }).click();
   await expect(alice.getByText(/@bob/).first()).toBeVisible();
   await alice.context().close();

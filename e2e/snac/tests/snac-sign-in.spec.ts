@@ -9,7 +9,10 @@ const snacForm = (user: string, password: string) => async (page: Page) => {
   await page.getByRole('button', { name: 'OK' }).click();
 };
 
-test('snac has no password grant: the login page leads with the server page and explains a password attempt', async ({ page, snac }) => {
+test('snac has no password grant: the login page leads with the server page and explains a password attempt', async ({
+  page,
+  snac,
+}) => {
   await page.goto('/login');
   await expect(page.getByText('This server signs you in on its own page')).toBeVisible();
   await page.getByLabel('Username').fill('alice');
@@ -36,7 +39,9 @@ test('alice signs in on snac’s page, posts, sees the post after a reload, and 
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('fedi:oauth') ?? '{}') as { token?: string });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('fedi:oauth') ?? '{}') as { token?: string },
+  );
   expect(stored.token).toBeUndefined();
 });
 

@@ -9,7 +9,8 @@ const snacForm = (user: string, password: string) => async (page: Page) => {
 };
 
 /** The session's token, as the app keeps it. */
-const bearer = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('fedi:oauth') ?? '{}') as { token?: string }).token ?? '');
+const bearer = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('fedi:oauth') ?? '{}') as { token?: string }).token ?? '');
 
 interface WireStatus {
   id: string;
@@ -23,14 +24,19 @@ interface WireStatus {
 }
 
 async function post(request: APIRequestContext, token: string, text: string): Promise<WireStatus> {
-  const response = await request.post('/api/v1/statuses', { headers: { authorization: `Bearer ${token}` }, form: { status: text, visibility: 'public' } });
+  const response = await request.post('/api/v1/statuses', {
+    headers: { authorization: `Bearer ${token}` },
+    form: { status: text, visibility: 'public' },
+  });
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as WireStatus;
 }
 
 /** snac's own answer for a status, as the signed-in user sees it. */
 async function serverStatus(request: APIRequestContext, token: string, id: string): Promise<WireStatus> {
-  const response = await request.get(`/api/v1/statuses/${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`/api/v1/statuses/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as WireStatus;
 }
@@ -83,17 +89,23 @@ test('favourite, repeat and bookmark a snac post, each confirmed by snac', async
 
   await actions.getByRole('button', { name: 'Favorite' }).click();
   await expect(actions.getByRole('button', { name: 'Undo favorite' })).toBeVisible();
-  await expect.poll(async () => (await serverStatus(page.request, token, target.id)).favourited, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await serverStatus(page.request, token, target.id)).favourited, { timeout: 10_000 })
+    .toBe(true);
 
   await actions.getByRole('button', { name: 'Repeat' }).click();
   const confirm = page.getByRole('alertdialog');
   if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Repeat' }).click();
   await expect(actions.getByRole('button', { name: 'Undo repeat' })).toBeVisible();
-  await expect.poll(async () => (await serverStatus(page.request, token, target.id)).reblogged, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await serverStatus(page.request, token, target.id)).reblogged, { timeout: 10_000 })
+    .toBe(true);
 
   await actions.getByRole('button', { name: 'More actions' }).click();
   await card.getByRole('menuitem', { name: 'Bookmark' }).click();
-  await expect.poll(async () => (await serverStatus(page.request, token, target.id)).bookmarked, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await serverStatus(page.request, token, target.id)).bookmarked, { timeout: 10_000 })
+    .toBe(true);
   expect(await ids(page.request, token, '/api/v1/bookmarks')).toContain(target.id.toLowerCase());
   await page.goto('/bookmarks');
   await expect(statusCard(page, stamp)).toBeVisible({ timeout: 20_000 });
@@ -102,7 +114,9 @@ test('favourite, repeat and bookmark a snac post, each confirmed by snac', async
   const again = statusCard(page, stamp).getByRole('group', { name: 'Actions' });
   await again.getByRole('button', { name: 'Undo favorite' }).click();
   await expect(again.getByRole('button', { name: 'Favorite' })).toBeVisible();
-  await expect.poll(async () => (await serverStatus(page.request, token, target.id)).favourited, { timeout: 10_000 }).toBe(false);
+  await expect
+    .poll(async () => (await serverStatus(page.request, token, target.id)).favourited, { timeout: 10_000 })
+    .toBe(false);
 });
 
 test('emoji reactions go through snac’s own endpoints when its version has them', async ({ page, snac }) => {
@@ -122,7 +136,10 @@ test('emoji reactions go through snac’s own endpoints when its version has the
     await expect(react).toHaveCount(0);
     return;
   }
-  const sent = page.waitForRequest((request) => /\/api\/v1\/statuses\/[^/]+\/react\//.test(new URL(request.url()).pathname) && request.method() === 'POST');
+  const sent = page.waitForRequest(
+    (request) =>
+      /\/api\/v1\/statuses\/[^/]+\/react\//.test(new URL(request.url()).pathname) && request.method() === 'POST',
+  );
   await react.click();
   await page.getByRole('dialog', { name: 'Pick a reaction' }).getByRole('button', { name: '🎉' }).click();
   await sent;
@@ -130,11 +147,16 @@ test('emoji reactions go through snac’s own endpoints when its version has the
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
   const reactionsOf = async () => {
     const status = await serverStatus(page.request, token, target.id);
-    return (status.reactions ?? status.emoji_reactions ?? status.pleroma?.emoji_reactions ?? []).filter((reaction) => reaction.name === '🎉').map((reaction) => reaction.count);
+    return (status.reactions ?? status.emoji_reactions ?? status.pleroma?.emoji_reactions ?? [])
+      .filter((reaction) => reaction.name === '🎉')
+      .map((reaction) => reaction.count);
   };
   await expect.poll(reactionsOf, { timeout: 10_000 }).toEqual([1]);
   // toggling it off goes through snac's unreact call
-  const undone = page.waitForRequest((request) => /\/api\/v1\/statuses\/[^/]+\/unreact\//.test(new URL(request.url()).pathname) && request.method() === 'POST');
+  const undone = page.waitForRequest(
+    (request) =>
+      /\/api\/v1\/statuses\/[^/]+\/unreact\//.test(new URL(request.url()).pathname) && request.method() === 'POST',
+  );
   await chip.click();
   await undone;
   await expect.poll(reactionsOf, { timeout: 10_000 }).toEqual([]);

@@ -22,7 +22,8 @@ export function recordRequests(page: Page): string[] {
   return urls;
 }
 
-export const remoteRequests = (urls: string[], remote: string) => urls.filter((u) => u.startsWith(`/remotes/${remote}/`));
+export const remoteRequests = (urls: string[], remote: string) =>
+  urls.filter((u) => u.startsWith(`/remotes/${remote}/`));
 
 /**
  * Counts React DOM renderers: every copy of react-dom registers with the devtools hook when it loads,

@@ -3,7 +3,11 @@ import { expect, type APIRequestContext } from '@playwright/test';
 /** A bearer token for a seeded user, through the dev instance's OAuth password grant. */
 export async function apiToken(request: APIRequestContext, username: string, password = 'password'): Promise<string> {
   const app = await request.post('/api/v1/apps', {
-    form: { client_name: 'e2e-timelines', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write follow push' },
+    form: {
+      client_name: 'e2e-timelines',
+      redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
+      scopes: 'read write follow push',
+    },
   });
   expect(app.ok()).toBeTruthy();
   const { client_id, client_secret } = (await app.json()) as { client_id: string; client_secret: string };
@@ -20,7 +24,11 @@ export interface PostedStatus {
 }
 
 /** Posts a status as the token's user (form fields as the API takes them). */
-export async function postStatus(request: APIRequestContext, token: string, form: Record<string, string | string[]>): Promise<PostedStatus> {
+export async function postStatus(
+  request: APIRequestContext,
+  token: string,
+  form: Record<string, string | string[]>,
+): Promise<PostedStatus> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(form)) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, item);
@@ -48,7 +56,10 @@ export async function findStatus(request: APIRequestContext, token: string, text
 }
 
 /** Sets a test fault on the dev instance; `clearFaults` removes them all. */
-export async function injectFault(request: APIRequestContext, fault: { method?: string; path: string; status?: number; body?: unknown; times?: number; delayMs?: number }): Promise<void> {
+export async function injectFault(
+  request: APIRequestContext,
+  fault: { method?: string; path: string; status?: number; body?: unknown; times?: number; delayMs?: number },
+): Promise<void> {
   const response = await request.post('/__dev/faults', { data: fault });
   expect(response.ok()).toBeTruthy();
 }

@@ -16,7 +16,12 @@ export function ChatList() {
   const session = useSession();
   const chats = useQuery({
     queryKey: chatKeys.list(session.baseUrl),
-    queryFn: async ({ signal }) => (await request<WireChat[]>({ baseUrl: session.baseUrl, token: session.token }, '/api/v1/pleroma/chats', { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await request<WireChat[]>({ baseUrl: session.baseUrl, token: session.token }, '/api/v1/pleroma/chats', {
+          signal,
+        })
+      ).data,
   });
   return (
     <section className="panel" aria-labelledby="chats-title">
@@ -31,7 +36,8 @@ export function ChatList() {
         <ul>
           {chats.data?.map((chat) => (
             <li key={chat.id}>
-              {chat.account.display_name || chat.account.acct} (@{chat.account.acct}) {chat.unread > 0 && t('chat.unread', { count: chat.unread })}
+              {chat.account.display_name || chat.account.acct} (@{chat.account.acct}){' '}
+              {chat.unread > 0 && t('chat.unread', { count: chat.unread })}
             </li>
           ))}
         </ul>

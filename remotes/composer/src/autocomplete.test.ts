@@ -24,7 +24,12 @@ describe('tokenAt', () => {
 
 describe('recent emoji', () => {
   beforeEach(() => localStorage.clear());
-  const emoji = (shortcode: string, replacement = `:${shortcode}:`): PickerEmoji => ({ shortcode, replacement, group: 'x', keywords: shortcode });
+  const emoji = (shortcode: string, replacement = `:${shortcode}:`): PickerEmoji => ({
+    shortcode,
+    replacement,
+    group: 'x',
+    keywords: shortcode,
+  });
 
   it('puts the latest first, without duplicates, at most 42', () => {
     for (let i = 0; i < 50; i += 1) rememberEmoji(emoji(`e${i}`));

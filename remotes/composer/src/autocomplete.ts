@@ -50,7 +50,8 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** Suggestions for the token at the caret: users from the server (debounced), emoji and MFM names locally. */
 export function useSuggestions(client: ApiClient, token: Token | null, emoji: PickerEmoji[]): Suggestion[] {
-  const mentionQuery = token?.kind === 'mention' && token.query.length > 0 && !mentionHasDomain(token.query) ? token.query : '';
+  const mentionQuery =
+    token?.kind === 'mention' && token.query.length > 0 && !mentionHasDomain(token.query) ? token.query : '';
   const debounced = useDebounced(mentionQuery, MENTION_DEBOUNCE_MS);
   const users = useQuery({
     ...accountSearchQuery(client, { q: debounced, limit: MENTION_FETCH_LIMIT, resolve: false }),
@@ -60,13 +61,16 @@ export function useSuggestions(client: ApiClient, token: Token | null, emoji: Pi
   if (!token) return [];
   if (token.kind === 'mention') {
     if (!mentionQuery || debounced !== mentionQuery) return [];
-    return (users.data ?? []).slice(0, MENTION_FETCH_LIMIT).slice(0, SUGGESTIONS_SHOWN).map((user) => ({
-      key: user.id,
-      label: `@${user.screen_name}`,
-      detail: user.name,
-      imageUrl: user.profile_image_url,
-      replacement: `@${user.screen_name} `,
-    }));
+    return (users.data ?? [])
+      .slice(0, MENTION_FETCH_LIMIT)
+      .slice(0, SUGGESTIONS_SHOWN)
+      .map((user) => ({
+        key: user.id,
+        label: `@${user.screen_name}`,
+        detail: user.name,
+        imageUrl: user.profile_image_url,
+        replacement: `@${user.screen_name} `,
+      }));
   }
   if (token.kind === 'mfm') {
     return MFM_FUNCTIONS.filter((name) => name.startsWith(token.query))
@@ -75,7 +79,9 @@ export function useSuggestions(client: ApiClient, token: Token | null, emoji: Pi
   }
   const query = token.query.toLowerCase();
   const starts = emoji.filter((item) => item.shortcode.toLowerCase().startsWith(query));
-  const contains = emoji.filter((item) => !item.shortcode.toLowerCase().startsWith(query) && item.shortcode.toLowerCase().includes(query));
+  const contains = emoji.filter(
+    (item) => !item.shortcode.toLowerCase().startsWith(query) && item.shortcode.toLowerCase().includes(query),
+  );
   return [...starts, ...contains].slice(0, SUGGESTIONS_SHOWN).map((item) => ({
     key: item.replacement,
     label: `:${item.shortcode}:`,

@@ -34,8 +34,18 @@ describe('draft storage', () => {
   it('counts a content warning or poll text as content', () => {
     expect(isDraftEmpty(emptyDraft('status'))).toBe(true);
     expect(isDraftEmpty({ ...emptyDraft('status'), spoilerText: 'cw' })).toBe(false);
-    expect(isDraftEmpty({ ...emptyDraft('status'), poll: { options: ['a', ''], multiple: false, amount: 10, unit: 'minutes' } })).toBe(false);
-    expect(isDraftEmpty({ ...emptyDraft('status'), poll: { options: ['', ''], multiple: false, amount: 10, unit: 'minutes' } })).toBe(true);
+    expect(
+      isDraftEmpty({
+        ...emptyDraft('status'),
+        poll: { options: ['a', ''], multiple: false, amount: 10, unit: 'minutes' },
+      }),
+    ).toBe(false);
+    expect(
+      isDraftEmpty({
+        ...emptyDraft('status'),
+        poll: { options: ['', ''], multiple: false, amount: 10, unit: 'minutes' },
+      }),
+    ).toBe(true);
   });
   it('lists drafts newest first', () => {
     const now = jest.spyOn(Date, 'now');

@@ -45,7 +45,12 @@ describe('file sizes and upload checks', () => {
     expect(formatFileSize(bytes)).toEqual({ num, unit });
   });
   it('rejects a file over the upload limit, reporting both sizes with units', () => {
-    expect(checkUpload(3 * 1024 * 1024, 1024 * 1024, 0, 4)).toEqual({ ok: false, reason: 'file_too_big', filesize: '3 MiB', allowedsize: '1 MiB' });
+    expect(checkUpload(3 * 1024 * 1024, 1024 * 1024, 0, 4)).toEqual({
+      ok: false,
+      reason: 'file_too_big',
+      filesize: '3 MiB',
+      allowedsize: '1 MiB',
+    });
   });
   it('accepts a file at the limit, and any size when the limit is unknown (0)', () => {
     expect(checkUpload(1024, 1024, 0, 4)).toEqual({ ok: true });
@@ -66,12 +71,22 @@ describe('polls', () => {
     expect(pollToSend(null, limits)).toEqual({ poll: null, error: null });
   });
   it('needs at least 2 unique non-empty options', () => {
-    expect(pollToSend({ ...emptyPoll(), options: ['yes', ''] }, limits).error).toEqual({ key: 'polls.not_enough_options' });
-    expect(pollToSend({ ...emptyPoll(), options: ['yes', 'yes '] }, limits).error).toEqual({ key: 'polls.not_enough_options' });
+    expect(pollToSend({ ...emptyPoll(), options: ['yes', ''] }, limits).error).toEqual({
+      key: 'polls.not_enough_options',
+    });
+    expect(pollToSend({ ...emptyPoll(), options: ['yes', 'yes '] }, limits).error).toEqual({
+      key: 'polls.not_enough_options',
+    });
   });
   it('rejects options longer than max_option_chars and more options than max_options', () => {
-    expect(pollToSend({ ...emptyPoll(), options: ['short', 'much too long!'] }, limits).error).toMatchObject({ key: 'polls.option_too_long', index: 1 });
-    expect(pollToSend({ ...emptyPoll(), options: ['a', 'b', 'c', 'd', 'e'] }, limits).error).toEqual({ key: 'polls.too_many_options', max: 4 });
+    expect(pollToSend({ ...emptyPoll(), options: ['short', 'much too long!'] }, limits).error).toMatchObject({
+      key: 'polls.option_too_long',
+      index: 1,
+    });
+    expect(pollToSend({ ...emptyPoll(), options: ['a', 'b', 'c', 'd', 'e'] }, limits).error).toEqual({
+      key: 'polls.too_many_options',
+      max: 4,
+    });
   });
   it('sends the filled options with the expiry in seconds', () => {
     expect(pollToSend({ options: ['a', '', 'b'], multiple: true, amount: 2, unit: 'hours' }, limits)).toEqual({
@@ -127,7 +142,14 @@ describe('scope', () => {
 });
 
 describe('warnings and posting rules', () => {
-  const base = { visibility: 'public' as const, locked: false, spoilerText: '', hasMedia: false, nsfw: false, safeDM: false };
+  const base = {
+    visibility: 'public' as const,
+    locked: false,
+    spoilerText: '',
+    hasMedia: false,
+    nsfw: false,
+    safeDM: false,
+  };
   it('warns about followers-only posts from an unlocked account only', () => {
     expect(composerWarnings({ ...base, visibility: 'private' })).toEqual(['private_not_locked']);
     expect(composerWarnings({ ...base, visibility: 'private', locked: true })).toEqual([]);

@@ -4,7 +4,12 @@ import type { PollLimits, Visibility } from '@fedi/shared';
 export const DEFAULT_TEXT_LIMIT = 5000;
 
 /** Spec §9 poll defaults and limits. */
-export const DEFAULT_POLL_LIMITS: PollLimits = { max_options: 20, max_option_chars: 255, min_expiration: 1, max_expiration: 31_536_000_000 };
+export const DEFAULT_POLL_LIMITS: PollLimits = {
+  max_options: 20,
+  max_option_chars: 255,
+  min_expiration: 1,
+  max_expiration: 31_536_000_000,
+};
 export const DEFAULT_POLL_EXPIRY = { amount: 10, unit: 'minutes' as PollUnit };
 
 /** Characters left = limit − text − content warning; null when there is no limit. */
@@ -32,7 +37,10 @@ export const formatSize = (bytes: number) => {
   return `${num} ${unit}`;
 };
 
-export type UploadCheck = { ok: true } | { ok: false; reason: 'file_too_big'; filesize: string; allowedsize: string } | { ok: false; reason: 'file_limit' };
+export type UploadCheck =
+  | { ok: true }
+  | { ok: false; reason: 'file_too_big'; filesize: string; allowedsize: string }
+  | { ok: false; reason: 'file_limit' };
 
 /** Whether one more file may be uploaded: size against uploadlimit (0 = unknown, no check), count against the file limit. */
 export function checkUpload(size: number, uploadLimit: number, count: number, fileLimit: number): UploadCheck {
@@ -91,7 +99,10 @@ export interface PollDraft {
 
 export const emptyPoll = (): PollDraft => ({ options: ['', ''], multiple: false, ...DEFAULT_POLL_EXPIRY });
 
-export type PollError = { key: 'polls.not_enough_options' } | { key: 'polls.option_too_long'; index: number; max: number } | { key: 'polls.too_many_options'; max: number };
+export type PollError =
+  | { key: 'polls.not_enough_options' }
+  | { key: 'polls.option_too_long'; index: number; max: number }
+  | { key: 'polls.too_many_options'; max: number };
 
 /**
  * The poll to send, or null when no option has text (then no poll is sent), or the error that
@@ -105,8 +116,10 @@ export function pollToSend(
   const filled = poll.options.map((option) => option.trim()).filter((option) => option !== '');
   if (filled.length === 0) return { poll: null, error: null };
   const tooLong = poll.options.findIndex((option) => [...option.trim()].length > limits.max_option_chars);
-  if (tooLong >= 0) return { poll: null, error: { key: 'polls.option_too_long', index: tooLong, max: limits.max_option_chars } };
-  if (filled.length > limits.max_options) return { poll: null, error: { key: 'polls.too_many_options', max: limits.max_options } };
+  if (tooLong >= 0)
+    return { poll: null, error: { key: 'polls.option_too_long', index: tooLong, max: limits.max_option_chars } };
+  if (filled.length > limits.max_options)
+    return { poll: null, error: { key: 'polls.too_many_options', max: limits.max_options } };
   if (new Set(filled).size < 2) return { poll: null, error: { key: 'polls.not_enough_options' } };
   return {
     poll: { options: filled, expires_in: expiresInSeconds(poll.amount, poll.unit, limits), multiple: poll.multiple },
@@ -131,14 +144,20 @@ export function allowedScopes(original: Visibility | undefined, localAvailable: 
   if (!original) return all;
   if (original === 'direct') return ['direct'];
   if (original === 'local') return ['direct', 'local'];
-  return all.filter((scope) => scope !== 'local' && RANK[scope] <= RANK[original]).concat(original === 'public' && localAvailable ? ['local'] : []);
+  return all
+    .filter((scope) => scope !== 'local' && RANK[scope] <= RANK[original])
+    .concat(original === 'public' && localAvailable ? ['local'] : []);
 }
 
 /**
  * The scope a reply starts with: a non-public original scope other than private is copied; otherwise
  * the user's default, narrowed to what the original allows.
  */
-export function initialScope(defaultScope: Visibility, original: Visibility | undefined, localAvailable: boolean): Visibility {
+export function initialScope(
+  defaultScope: Visibility,
+  original: Visibility | undefined,
+  localAvailable: boolean,
+): Visibility {
   if (original && original !== 'public' && original !== 'private') return original;
   const allowed = allowedScopes(original, localAvailable);
   if (allowed.includes(defaultScope)) return defaultScope;
@@ -167,7 +186,8 @@ export function composerWarnings(input: {
 }
 
 /** Blank text with no files (and no poll) cannot be posted. */
-export const isEmptyPost = (text: string, fileCount: number, hasPoll: boolean) => text.trim() === '' && fileCount === 0 && !hasPoll;
+export const isEmptyPost = (text: string, fileCount: number, hasPoll: boolean) =>
+  text.trim() === '' && fileCount === 0 && !hasPoll;
 
 /** `ENABLESILLYFEATURES=1` / `=0` typed as the whole post toggles the hidden option instead of posting. */
 export function sillyToggle(text: string): boolean | null {

@@ -1,4 +1,10 @@
-import { initialSensitive, replySubject, sensitiveAfterSubject, subjectShownFromStart, withSubjectShown } from './subject';
+import {
+  initialSensitive,
+  replySubject,
+  sensitiveAfterSubject,
+  subjectShownFromStart,
+  withSubjectShown,
+} from './subject';
 
 describe('reply subject (subject behaviour)', () => {
   it.each([
@@ -21,7 +27,10 @@ describe('reply subject (subject behaviour)', () => {
 });
 
 describe('sensitive media rules', () => {
-  const prefs = (sensitiveByDefault: boolean, sensitiveIfSubject: boolean) => ({ sensitiveByDefault, sensitiveIfSubject });
+  const prefs = (sensitiveByDefault: boolean, sensitiveIfSubject: boolean) => ({
+    sensitiveByDefault,
+    sensitiveIfSubject,
+  });
 
   it('starts new posts sensitive only with sensitiveByDefault', () => {
     expect(initialSensitive(prefs(true, false))).toBe(true);
@@ -44,7 +53,7 @@ describe('sensitive media rules', () => {
 });
 
 describe('subject field from the start (alwaysShowSubjectInput)', () => {
-  it("follows the instance unless the person changed their own setting", () => {
+  it('follows the instance unless the person changed their own setting', () => {
     expect(subjectShownFromStart({ alwaysShowSubjectInput: true }, true)).toBe(true);
     expect(subjectShownFromStart({ alwaysShowSubjectInput: true }, false)).toBe(false);
     expect(subjectShownFromStart({ alwaysShowSubjectInput: false }, true)).toBe(false);
@@ -52,8 +61,14 @@ describe('subject field from the start (alwaysShowSubjectInput)', () => {
   });
 
   it('opens the field of a draft that has a subject, leaves the others as they are', () => {
-    expect(withSubjectShown({ spoilerText: 'cw', spoilerOpen: false })).toEqual({ spoilerText: 'cw', spoilerOpen: true });
-    expect(withSubjectShown({ spoilerText: '  ', spoilerOpen: false })).toEqual({ spoilerText: '  ', spoilerOpen: false });
+    expect(withSubjectShown({ spoilerText: 'cw', spoilerOpen: false })).toEqual({
+      spoilerText: 'cw',
+      spoilerOpen: true,
+    });
+    expect(withSubjectShown({ spoilerText: '  ', spoilerOpen: false })).toEqual({
+      spoilerText: '  ',
+      spoilerOpen: false,
+    });
     expect(withSubjectShown({ spoilerText: '', spoilerOpen: true })).toEqual({ spoilerText: '', spoilerOpen: true });
   });
 });

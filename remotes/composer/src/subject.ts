@@ -20,7 +20,12 @@ export const initialSensitive = (preferences: SensitivityPreferences): boolean =
  * The sensitive mark after the subject changes: with sensitiveIfSubject, a post that gets a subject is
  * marked sensitive (the person can still unmark it); otherwise the mark stays as it was.
  */
-export function sensitiveAfterSubject(nsfw: boolean, before: string, after: string, preferences: SensitivityPreferences): boolean {
+export function sensitiveAfterSubject(
+  nsfw: boolean,
+  before: string,
+  after: string,
+  preferences: SensitivityPreferences,
+): boolean {
   const gotSubject = before.trim() === '' && after.trim() !== '';
   return nsfw || (gotSubject && preferences.sensitiveIfSubject);
 }
@@ -29,8 +34,13 @@ export function sensitiveAfterSubject(nsfw: boolean, before: string, after: stri
  * Whether the subject (content warning) field shows without being asked for (alwaysShowSubjectInput):
  * the person's own setting where they changed it from the shipped default, else the instance's default.
  */
-export function subjectShownFromStart(preferences: Pick<Preferences, 'alwaysShowSubjectInput'>, instanceDefault: boolean): boolean {
-  return preferences.alwaysShowSubjectInput !== DEFAULT_PREFERENCES.alwaysShowSubjectInput ? preferences.alwaysShowSubjectInput : instanceDefault;
+export function subjectShownFromStart(
+  preferences: Pick<Preferences, 'alwaysShowSubjectInput'>,
+  instanceDefault: boolean,
+): boolean {
+  return preferences.alwaysShowSubjectInput !== DEFAULT_PREFERENCES.alwaysShowSubjectInput
+    ? preferences.alwaysShowSubjectInput
+    : instanceDefault;
 }
 
 /** A draft that already has a subject (restored, a reply's, an edited post's) shows its field whatever the setting. */

@@ -15,7 +15,12 @@ export function PreferenceToggle({ name, label, preferences, onChange }: Props) 
   const id = useId();
   return (
     <div className="setting">
-      <input id={id} type="checkbox" checked={preferences[name]} onChange={(event) => onChange({ [name]: event.target.checked })} />{' '}
+      <input
+        id={id}
+        type="checkbox"
+        checked={preferences[name]}
+        onChange={(event) => onChange({ [name]: event.target.checked })}
+      />{' '}
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -19,7 +19,8 @@ import { actionErrorMessage } from './optimistic';
 
 // The shell's i18n instance: a failure without a server message is shown in its translated errorText.
 beforeAll(async () => {
-  if (!i18next.isInitialized) await i18next.init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  if (!i18next.isInitialized)
+    await i18next.init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
 });
 
 const SNAC_ID = '17176543210123456';
@@ -78,7 +79,9 @@ describe('optimistic actions (performAction)', () => {
     const done = performAction(queryClient, client, { type: 'favourite', statusId: SNAC_ID, on: true });
     expect(status()).toMatchObject({ favorited: true, fave_num: 3 });
     await flush();
-    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([`POST https://s.example/api/v1/statuses/${SNAC_ID}/favourite`]);
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `POST https://s.example/api/v1/statuses/${SNAC_ID}/favourite`,
+    ]);
     await fetch.answer({ body: snacStatus({ favourited: true, favourites_count: 9 }) });
     await done;
     // the server's count wins over the local guess
@@ -105,9 +108,9 @@ describe('optimistic actions (performAction)', () => {
   });
 
   test('without a server message an action failure shows errorText', () => {
-    expect(actionErrorMessage(new ApiError(422, { error: 'You have already pinned the maximum number of statuses' }))).toBe(
-      'You have already pinned the maximum number of statuses',
-    );
+    expect(
+      actionErrorMessage(new ApiError(422, { error: 'You have already pinned the maximum number of statuses' })),
+    ).toBe('You have already pinned the maximum number of statuses');
     expect(actionErrorMessage(new NetworkError('Failed to fetch'))).toBe('Failed to connect to server, try again');
     expect(actionErrorMessage(new TypeError('x is undefined'))).toBe('An error occured');
   });
@@ -138,15 +141,30 @@ describe('optimistic actions (performAction)', () => {
 
   test('reactions: snac endpoints, and pleroma DELETE when the reaction is already mine', async () => {
     const { queryClient, client, fetch, status } = setup();
-    const snac = performAction(queryClient, client, { type: 'reaction', statusId: SNAC_ID, emoji: '🔥', on: true, api: 'snac' });
+    const snac = performAction(queryClient, client, {
+      type: 'reaction',
+      statusId: SNAC_ID,
+      emoji: '🔥',
+      on: true,
+      api: 'snac',
+    });
     expect(status().emoji_reactions).toEqual([{ name: '🔥', url: null, count: 1, me: true }]);
     await flush();
-    expect(fetch.calls[0]).toMatchObject({ method: 'POST', url: `https://s.example/api/v1/statuses/${SNAC_ID}/react/${encodeURIComponent('🔥')}` });
+    expect(fetch.calls[0]).toMatchObject({
+      method: 'POST',
+      url: `https://s.example/api/v1/statuses/${SNAC_ID}/react/${encodeURIComponent('🔥')}`,
+    });
     await fetch.answer({ status: 500, body: { error: 'no reactions here' } });
     await expect(snac).rejects.toThrow('no reactions here');
     expect(status().emoji_reactions).toEqual([]);
 
-    const pleroma = performAction(queryClient, client, { type: 'reaction', statusId: AKKOMA_ID, emoji: '👍', on: false, api: 'pleroma' });
+    const pleroma = performAction(queryClient, client, {
+      type: 'reaction',
+      statusId: AKKOMA_ID,
+      emoji: '👍',
+      on: false,
+      api: 'pleroma',
+    });
     expect(status(AKKOMA_ID).emoji_reactions.find((r) => r.name === '👍')).toMatchObject({ count: 1, me: false });
     await flush();
     expect(fetch.calls[1]).toMatchObject({
@@ -180,7 +198,12 @@ describe('optimistic actions (performAction)', () => {
   test('poll vote: counted locally, then replaced by the server poll', async () => {
     const { queryClient, client, fetch, status } = setup();
     const poll = status(AKKOMA_ID).poll!;
-    const done = performAction(queryClient, client, { type: 'vote', statusId: AKKOMA_ID, pollId: poll.id, choices: [0] });
+    const done = performAction(queryClient, client, {
+      type: 'vote',
+      statusId: AKKOMA_ID,
+      pollId: poll.id,
+      choices: [0],
+    });
     expect(status(AKKOMA_ID).poll).toMatchObject({ voted: true, own_votes: [0], votes_count: 11, voters_count: 7 });
     expect(status(AKKOMA_ID).poll?.options[0]?.votes_count).toBe(7);
     await flush();
@@ -212,7 +235,13 @@ describe('optimistic actions (performAction)', () => {
 describe('action hooks', () => {
   test('useStatusActions: toggle from the cache, error banner text on failure, dismiss', async () => {
     const { queryClient, fetch, status, wrapper } = setup();
-    const { result } = renderHook(() => useStatusActions(SNAC_ID, { capabilities: { reactions: { supported: true, api: 'snac', customEmoji: false } } }), { wrapper });
+    const { result } = renderHook(
+      () =>
+        useStatusActions(SNAC_ID, {
+          capabilities: { reactions: { supported: true, api: 'snac', customEmoji: false } },
+        }),
+      { wrapper },
+    );
     act(() => result.current.favourite());
     expect(status().favorited).toBe(true);
     await waitFor(() => expect(fetch.waiting).toHaveLength(1));
@@ -270,7 +299,10 @@ describe('action hooks', () => {
     const relationship = () => queryClient.getQueryData<Relationship>(entityKeys.relationship(account.id));
     queryClient.setQueryData(timelineKey('friends'), { ids: ['1'] });
     const failures: unknown[] = [];
-    const { result } = renderHook(() => useFollowActions(account.id, { onError: (failure) => failures.push(failure) }), { wrapper });
+    const { result } = renderHook(
+      () => useFollowActions(account.id, { onError: (failure) => failures.push(failure) }),
+      { wrapper },
+    );
     let done: Promise<void> = Promise.resolve();
     act(() => {
       done = result.current.follow({ locked: true });
@@ -307,4 +339,3 @@ describe('action hooks', () => {
     queryClient.clear();
   });
 });
-

@@ -46,7 +46,9 @@ export function votedPoll(poll: Poll, choices: readonly number[]): Poll {
     ...poll,
     voted: true,
     own_votes: [...chosen],
-    options: poll.options.map((option, index) => (chosen.has(index) ? { ...option, votes_count: option.votes_count + 1 } : option)),
+    options: poll.options.map((option, index) =>
+      chosen.has(index) ? { ...option, votes_count: option.votes_count + 1 } : option,
+    ),
     votes_count: poll.votes_count + chosen.size,
     ...(poll.voters_count !== undefined ? { voters_count: poll.voters_count + 1 } : {}),
   };
@@ -65,7 +67,9 @@ export function applyAction(queryClient: QueryClient, action: EntityAction): Rol
       );
     case 'reaction':
       return applyStatusPatch(queryClient, action.statusId, (status) =>
-        hasMyReaction(status, action.emoji) === action.on ? {} : toggleReactionPatch(status, action.emoji, action.url ?? null),
+        hasMyReaction(status, action.emoji) === action.on
+          ? {}
+          : toggleReactionPatch(status, action.emoji, action.url ?? null),
       );
     case 'delete':
       // Deleted statuses are only marked deleted locally (spec §4).
@@ -80,23 +84,33 @@ export function applyAction(queryClient: QueryClient, action: EntityAction): Rol
         const reblogs = action.reblogs === undefined ? {} : { showing_reblogs: action.reblogs };
         // Already following (e.g. only the repeats change): still following.
         if (relationship?.following) return { following: true, ...reblogs };
-        return (action.locked ?? account?.locked) ? { requested: true, ...reblogs } : { following: true, requested: false, ...reblogs };
+        return (action.locked ?? account?.locked)
+          ? { requested: true, ...reblogs }
+          : { following: true, requested: false, ...reblogs };
       });
   }
 }
 
 /** The API call of an action. */
-export function requestAction(client: ApiClient, action: EntityAction, signal?: AbortSignal): Promise<EntityActionResult> {
+export function requestAction(
+  client: ApiClient,
+  action: EntityAction,
+  signal?: AbortSignal,
+): Promise<EntityActionResult> {
   const options = signal ? { signal } : undefined;
   switch (action.type) {
     case 'favourite':
-      return action.on ? client.statuses.favourite(action.statusId, options) : client.statuses.unfavourite(action.statusId, options);
+      return action.on
+        ? client.statuses.favourite(action.statusId, options)
+        : client.statuses.unfavourite(action.statusId, options);
     case 'repeat':
       return action.on
         ? client.statuses.reblog(action.statusId, action.visibility ? { visibility: action.visibility } : {}, options)
         : client.statuses.unreblog(action.statusId, options);
     case 'bookmark':
-      return action.on ? client.statuses.bookmark(action.statusId, options) : client.statuses.unbookmark(action.statusId, options);
+      return action.on
+        ? client.statuses.bookmark(action.statusId, options)
+        : client.statuses.unbookmark(action.statusId, options);
     case 'reaction':
       return action.on
         ? client.reactions.add(action.statusId, action.emoji, action.api, options)

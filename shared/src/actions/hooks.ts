@@ -28,7 +28,10 @@ interface ActionContext {
  * confirmed with the server's answer, rolled back on failure. `scopeId` makes actions on the
  * same entity reach the server in order.
  */
-export function useEntityActionMutation(scopeId: string, onFailure?: (message: string, action: EntityAction, error: unknown) => void) {
+export function useEntityActionMutation(
+  scopeId: string,
+  onFailure?: (message: string, action: EntityAction, error: unknown) => void,
+) {
   const queryClient = useQueryClient();
   const client = useApiClient();
   return useMutation<EntityActionResult, Error, EntityAction, ActionContext>({
@@ -37,7 +40,8 @@ export function useEntityActionMutation(scopeId: string, onFailure?: (message: s
     onMutate: (action) => {
       // A relationship fetch still in flight would land after the action and undo it on screen
       // (cancelling restores the cache at once, before the change below).
-      if (action.type === 'follow') void queryClient.cancelQueries({ queryKey: entityKeys.relationship(action.accountId) });
+      if (action.type === 'follow')
+        void queryClient.cancelQueries({ queryKey: entityKeys.relationship(action.accountId) });
       return { end: beginAction(queryClient, action), rollback: applyAction(queryClient, action) };
     },
     onSuccess: (result, action, context) => {
@@ -146,10 +150,13 @@ export function useFollowActions(accountId: string, options: FollowActionsOption
   const { error, setError, dismissError } = useActionError();
   const queryClient = useQueryClient();
   const { onError } = options;
-  const { mutateAsync, isPending } = useEntityActionMutation(actionTarget({ type: 'follow', accountId, on: true }), (message, _action, failure) => {
-    setError(message);
-    onError?.(failure);
-  });
+  const { mutateAsync, isPending } = useEntityActionMutation(
+    actionTarget({ type: 'follow', accountId, on: true }),
+    (message, _action, failure) => {
+      setError(message);
+      onError?.(failure);
+    },
+  );
   return useMemo(() => {
     const run = (action: EntityAction) => {
       setError(null);

@@ -70,7 +70,8 @@ export function applyRelationshipPatch(
     }
     queryClient.setQueryData<Relationship>(entityKeys.relationship(id), restored);
     const cachedAccount = queryClient.getQueryData<User>(entityKeys.account(id));
-    if (cachedAccount) queryClient.setQueryData<User>(entityKeys.account(id), { ...cachedAccount, relationship: restored });
+    if (cachedAccount)
+      queryClient.setQueryData<User>(entityKeys.account(id), { ...cachedAccount, relationship: restored });
   };
 }
 

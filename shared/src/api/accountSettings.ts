@@ -1,5 +1,12 @@
 import { AccountSchema } from '../api_types/account';
-import { AliasesSchema, BackupSchema, CaptchaSchema, MascotSchema, type WireBackup, type WireCaptcha } from '../api_types/misc';
+import {
+  AliasesSchema,
+  BackupSchema,
+  CaptchaSchema,
+  MascotSchema,
+  type WireBackup,
+  type WireCaptcha,
+} from '../api_types/misc';
 import { normalizeUser } from '../models/user';
 import { call, callList, callOne, callVoid } from './call';
 import type { ApiClientConfig, CallOptions } from './context';
@@ -20,8 +27,10 @@ export function createAccountSettingsApi(config: ApiClientConfig) {
       callOne(config, '/api/v1/pleroma/captcha', CaptchaSchema, { anonymous: true, ...options }),
     importMutes: (list: Blob | string, options?: CallOptions) => post('/api/pleroma/mutes_import', { list }, options),
     importBlocks: (list: Blob | string, options?: CallOptions) => post('/api/pleroma/blocks_import', { list }, options),
-    importFollows: (list: Blob | string, options?: CallOptions) => post('/api/pleroma/follow_import', { list }, options),
-    deleteAccount: (password: string, options?: CallOptions) => post('/api/pleroma/delete_account', { password }, options),
+    importFollows: (list: Blob | string, options?: CallOptions) =>
+      post('/api/pleroma/follow_import', { list }, options),
+    deleteAccount: (password: string, options?: CallOptions) =>
+      post('/api/pleroma/delete_account', { password }, options),
     changeEmail: (email: string, password: string, options?: CallOptions) =>
       post('/api/pleroma/change_email', { email, password }, options),
     moveAccount: (password: string, targetAccount: string, options?: CallOptions) =>
@@ -38,13 +47,20 @@ export function createAccountSettingsApi(config: ApiClientConfig) {
       callVoid(config, '/api/pleroma/aliases', { method: 'PUT', json: { alias }, ...options }),
     deleteAlias: (alias: string, options?: CallOptions) =>
       callVoid(config, '/api/pleroma/aliases', { method: 'DELETE', json: { alias }, ...options }),
-    backups: (options?: CallOptions): Promise<WireBackup[]> => callList(config, '/api/v1/pleroma/backups', BackupSchema, options),
-    createBackup: (options?: CallOptions) => callVoid(config, '/api/v1/pleroma/backups', { method: 'POST', ...options }),
+    backups: (options?: CallOptions): Promise<WireBackup[]> =>
+      callList(config, '/api/v1/pleroma/backups', BackupSchema, options),
+    createBackup: (options?: CallOptions) =>
+      callVoid(config, '/api/v1/pleroma/backups', { method: 'POST', ...options }),
     mascot: (options?: CallOptions) => callOne(config, '/api/v1/pleroma/mascot', MascotSchema, options),
     updateMascot: (file: Blob, options?: CallOptions) =>
-      callOne(config, '/api/v1/pleroma/mascot', MascotSchema, { method: 'PUT', form: toFormData({ file }), ...options }),
+      callOne(config, '/api/v1/pleroma/mascot', MascotSchema, {
+        method: 'PUT',
+        form: toFormData({ file }),
+        ...options,
+      }),
     /** GET /api/v1/suggestions (entries carry `acct`). */
-    suggestions: (options?: CallOptions) => callList(config, '/api/v1/suggestions', AccountSchema, options, normalizeUser),
+    suggestions: (options?: CallOptions) =>
+      callList(config, '/api/v1/suggestions', AccountSchema, options, normalizeUser),
   };
 }
 export type AccountSettingsApi = ReturnType<typeof createAccountSettingsApi>;

@@ -21,7 +21,13 @@ import type { PageParams } from './params/paging';
 export function createAccountsApi(config: ApiClientConfig) {
   const base = (id: string) => `/api/v1/accounts/${seg(id)}`;
   const relation = (id: string, name: string, json?: object, options?: CallOptions): Promise<Relationship> =>
-    callOne(config, `${base(id)}/${name}`, RelationshipSchema, { method: 'POST', json, ...options }, normalizeRelationship);
+    callOne(
+      config,
+      `${base(id)}/${name}`,
+      RelationshipSchema,
+      { method: 'POST', json, ...options },
+      normalizeRelationship,
+    );
 
   return {
     get: (id: string, options?: CallOptions) => callOne(config, base(id), AccountSchema, options, normalizeUser),
@@ -31,9 +37,21 @@ export function createAccountsApi(config: ApiClientConfig) {
     lookup: (acct: string, options?: CallOptions) =>
       callOne(config, '/api/v1/accounts/lookup', AccountSchema, { query: { acct }, ...options }, normalizeUser),
     following: (id: string, params: FollowListParams = {}, options?: CallOptions): Promise<Page<User>> =>
-      callPage(config, `${base(id)}/following`, AccountSchema, { query: { limit: FOLLOWS_PAGE_SIZE, ...params }, ...options }, normalizeUser),
+      callPage(
+        config,
+        `${base(id)}/following`,
+        AccountSchema,
+        { query: { limit: FOLLOWS_PAGE_SIZE, ...params }, ...options },
+        normalizeUser,
+      ),
     followers: (id: string, params: FollowListParams = {}, options?: CallOptions): Promise<Page<User>> =>
-      callPage(config, `${base(id)}/followers`, AccountSchema, { query: { limit: FOLLOWS_PAGE_SIZE, ...params }, ...options }, normalizeUser),
+      callPage(
+        config,
+        `${base(id)}/followers`,
+        AccountSchema,
+        { query: { limit: FOLLOWS_PAGE_SIZE, ...params }, ...options },
+        normalizeUser,
+      ),
 
     follow: (id: string, params: FollowParams = {}, options?: CallOptions) => relation(id, 'follow', params, options),
     unfollow: (id: string, options?: CallOptions) => relation(id, 'unfollow', undefined, options),
@@ -41,7 +59,8 @@ export function createAccountsApi(config: ApiClientConfig) {
     unblock: (id: string, options?: CallOptions) => relation(id, 'unblock', undefined, options),
     mute: (id: string, params: MuteParams = {}, options?: CallOptions) => relation(id, 'mute', params, options),
     unmute: (id: string, options?: CallOptions) => relation(id, 'unmute', undefined, options),
-    removeFromFollowers: (id: string, options?: CallOptions) => relation(id, 'remove_from_followers', undefined, options),
+    removeFromFollowers: (id: string, options?: CallOptions) =>
+      relation(id, 'remove_from_followers', undefined, options),
     /** Private note (form field `comment`; callers debounce 1500 ms). */
     note: (id: string, comment: string, options?: CallOptions) =>
       callOne(
@@ -53,16 +72,34 @@ export function createAccountsApi(config: ApiClientConfig) {
       ),
     /** Pleroma subscriptions (capability `subscriptions`). */
     subscribe: (id: string, options?: CallOptions) =>
-      callOne(config, `/api/v1/pleroma/accounts/${seg(id)}/subscribe`, RelationshipSchema, { method: 'POST', ...options }, normalizeRelationship),
+      callOne(
+        config,
+        `/api/v1/pleroma/accounts/${seg(id)}/subscribe`,
+        RelationshipSchema,
+        { method: 'POST', ...options },
+        normalizeRelationship,
+      ),
     unsubscribe: (id: string, options?: CallOptions) =>
-      callOne(config, `/api/v1/pleroma/accounts/${seg(id)}/unsubscribe`, RelationshipSchema, { method: 'POST', ...options }, normalizeRelationship),
+      callOne(
+        config,
+        `/api/v1/pleroma/accounts/${seg(id)}/unsubscribe`,
+        RelationshipSchema,
+        { method: 'POST', ...options },
+        normalizeRelationship,
+      ),
     /** Bite a user (capability `bites`). */
     bite: (id: string, options?: CallOptions) =>
       callVoid(config, `/api/v1/users/${seg(id)}/bite`, { method: 'POST', ...options }),
 
     relationships: (ids: readonly string[], options?: CallOptions): Promise<Relationship[]> =>
       ids.length
-        ? callList(config, '/api/v1/accounts/relationships', RelationshipSchema, { query: { id: [...ids] }, ...options }, normalizeRelationship)
+        ? callList(
+            config,
+            '/api/v1/accounts/relationships',
+            RelationshipSchema,
+            { query: { id: [...ids] }, ...options },
+            normalizeRelationship,
+          )
         : Promise.resolve([]),
     search: (params: AccountSearchParams, options?: CallOptions): Promise<User[]> =>
       callList(config, '/api/v1/accounts/search', AccountSchema, { query: { ...params }, ...options }, normalizeUser),
@@ -73,7 +110,9 @@ export function createAccountsApi(config: ApiClientConfig) {
       callPage(config, '/api/v1/blocks', AccountSchema, { query: { ...params }, ...options }, normalizeUser),
     domainBlocks: async (params: PageParams = {}, options?: CallOptions): Promise<Page<string>> => {
       const response = await call(config, '/api/v1/domain_blocks', { query: { ...params }, ...options });
-      const items = Array.isArray(response.data) ? response.data.filter((item): item is string => typeof item === 'string') : [];
+      const items = Array.isArray(response.data)
+        ? response.data.filter((item): item is string => typeof item === 'string')
+        : [];
       return { items, ...(response.links.next ? { next: response.links.next.maxId } : {}) };
     },
     blockDomain: (domain: string, options?: CallOptions) =>

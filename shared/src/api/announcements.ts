@@ -17,7 +17,13 @@ export function createAnnouncementsApi(config: ApiClientConfig) {
     create: (params: AnnouncementParams, options?: CallOptions): Promise<Announcement> =>
       callOne(config, admin(), AnnouncementSchema, { method: 'POST', json: params, ...options }, normalizeAnnouncement),
     update: (id: string, params: AnnouncementParams, options?: CallOptions): Promise<Announcement> =>
-      callOne(config, admin(id), AnnouncementSchema, { method: 'PATCH', json: params, ...options }, normalizeAnnouncement),
+      callOne(
+        config,
+        admin(id),
+        AnnouncementSchema,
+        { method: 'PATCH', json: params, ...options },
+        normalizeAnnouncement,
+      ),
     delete: (id: string, options?: CallOptions) => callVoid(config, admin(id), { method: 'DELETE', ...options }),
   };
 }

@@ -5,7 +5,11 @@ import { request, type HttpResponse, type RequestOptions } from './http';
 import { pageOf, type Page } from './paging';
 
 /** Raw call with the token read now. */
-export function call(config: ApiClientConfig, path: string, options: RequestOptions = {}): Promise<HttpResponse<unknown>> {
+export function call(
+  config: ApiClientConfig,
+  path: string,
+  options: RequestOptions = {},
+): Promise<HttpResponse<unknown>> {
   return request<unknown>(httpConfigOf(config), path, options);
 }
 

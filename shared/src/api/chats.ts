@@ -15,12 +15,25 @@ export function createChatsApi(config: ApiClientConfig) {
   return {
     list: (params: PageParams = {}, options?: CallOptions): Promise<Page<Chat>> =>
       callPage(config, '/api/v2/pleroma/chats', ChatSchema, { query: { ...params }, ...options }, normalizeChat),
-    get: (id: string, options?: CallOptions): Promise<Chat> => callOne(config, chat(id), ChatSchema, options, normalizeChat),
+    get: (id: string, options?: CallOptions): Promise<Chat> =>
+      callOne(config, chat(id), ChatSchema, options, normalizeChat),
     /** Open (or find) the chat with an account. */
     byAccount: (accountId: string, options?: CallOptions): Promise<Chat> =>
-      callOne(config, `/api/v1/pleroma/chats/by-account-id/${seg(accountId)}`, ChatSchema, { method: 'POST', ...options }, normalizeChat),
+      callOne(
+        config,
+        `/api/v1/pleroma/chats/by-account-id/${seg(accountId)}`,
+        ChatSchema,
+        { method: 'POST', ...options },
+        normalizeChat,
+      ),
     messages: (id: string, params: ChatMessagesParams = {}, options?: CallOptions): Promise<Page<ChatMessage>> =>
-      callPage(config, `${chat(id)}/messages`, ChatMessageSchema, { query: { ...params }, ...options }, normalizeChatMessage),
+      callPage(
+        config,
+        `${chat(id)}/messages`,
+        ChatMessageSchema,
+        { query: { ...params }, ...options },
+        normalizeChatMessage,
+      ),
     send: (id: string, params: SendChatMessageParams, options?: CallOptions): Promise<ChatMessage> =>
       callOne(
         config,

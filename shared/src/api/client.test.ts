@@ -117,10 +117,18 @@ describe('createApiClient', () => {
     });
     const app = await client.oauth.createApp({ client_name: 'fedi', redirect_uris: 'https://c/oauth-callback' });
     expect(app).toMatchObject({ client_id: 'cid', client_secret: 'sec' });
-    const result = await client.oauth.token({ client_id: 'cid', client_secret: 'sec', grant_type: 'password', username: 'u', password: 'p' });
+    const result = await client.oauth.token({
+      client_id: 'cid',
+      client_secret: 'sec',
+      grant_type: 'password',
+      username: 'u',
+      password: 'p',
+    });
     expect(result).toEqual({ ok: false, status: 400, error: 'mfa_required', mfa_token: 'mfa123' });
     expect(calls[0]?.body).toBeInstanceOf(URLSearchParams);
-    expect(String(calls[0]?.body)).toBe('scopes=read+write+follow+push+admin&client_name=fedi&redirect_uris=https%3A%2F%2Fc%2Foauth-callback');
+    expect(String(calls[0]?.body)).toBe(
+      'scopes=read+write+follow+push+admin&client_name=fedi&redirect_uris=https%3A%2F%2Fc%2Foauth-callback',
+    );
     expect(String(calls[1]?.body)).toBe('client_id=cid&client_secret=sec&grant_type=password&username=u&password=p');
     expect(calls[1]?.headers.Authorization).toBeUndefined();
     expect(client.oauth.authorizeUrl({ client_id: 'cid', redirect_uri: 'https://c/cb' })).toBe(
@@ -130,25 +138,53 @@ describe('createApiClient', () => {
 
   test('OAuth: a successful token and a plain 500 (thrown)', async () => {
     const { client } = setup((call) =>
-      call.body instanceof URLSearchParams && call.body.get('code') === 'bad' ? { status: 500, body: 'boom' } : { body: { access_token: 'AT', token_type: 'Bearer' } },
+      call.body instanceof URLSearchParams && call.body.get('code') === 'bad'
+        ? { status: 500, body: 'boom' }
+        : { body: { access_token: 'AT', token_type: 'Bearer' } },
     );
-    await expect(client.oauth.token({ client_id: 'c', client_secret: 's', grant_type: 'authorization_code', code: 'ok', redirect_uri: 'r' })).resolves.toEqual({
+    await expect(
+      client.oauth.token({
+        client_id: 'c',
+        client_secret: 's',
+        grant_type: 'authorization_code',
+        code: 'ok',
+        redirect_uri: 'r',
+      }),
+    ).resolves.toEqual({
       ok: true,
       token: { access_token: 'AT', token_type: 'Bearer' },
     });
-    await expect(client.oauth.token({ client_id: 'c', client_secret: 's', grant_type: 'authorization_code', code: 'bad', redirect_uri: 'r' })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      client.oauth.token({
+        client_id: 'c',
+        client_secret: 's',
+        grant_type: 'authorization_code',
+        code: 'bad',
+        redirect_uri: 'r',
+      }),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 
   test('nodeinfo falls back to /.well-known/nodeinfo (snac)', async () => {
     const { client, calls } = setup((call) => {
       if (call.url.endsWith('/nodeinfo/2.0.json')) return { status: 404, body: { error: 'Not found' } };
       if (call.url.endsWith('/.well-known/nodeinfo'))
-        return { body: { links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: 'https://snac.example/nodeinfo_2_0' }] } };
+        return {
+          body: {
+            links: [
+              { rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: 'https://snac.example/nodeinfo_2_0' },
+            ],
+          },
+        };
       return { body: fixtures.snac.nodeinfo };
     });
     const nodeinfo = await client.instance.nodeinfo();
     expect(nodeinfo.software.name).toBe('snac');
-    expect(calls.map((c) => c.url)).toEqual([`${BASE}/nodeinfo/2.0.json`, `${BASE}/.well-known/nodeinfo`, `${BASE}/nodeinfo_2_0`]);
+    expect(calls.map((c) => c.url)).toEqual([
+      `${BASE}/nodeinfo/2.0.json`,
+      `${BASE}/.well-known/nodeinfo`,
+      `${BASE}/nodeinfo_2_0`,
+    ]);
   });
 
   test('JSON bodies for list membership and admin calls', async () => {
@@ -157,7 +193,9 @@ describe('createApiClient', () => {
     await client.admin.deactivateUsers(['bob']);
     await client.admin.updateReports([{ id: 'R1', state: 'resolved' }]);
     await client.notifications.markRead({ max_id: '50' });
-    expect(calls.map((c) => [c.method, c.url.replace(BASE, ''), c.body instanceof FormData ? bodyEntries(c.body) : c.body])).toEqual([
+    expect(
+      calls.map((c) => [c.method, c.url.replace(BASE, ''), c.body instanceof FormData ? bodyEntries(c.body) : c.body]),
+    ).toEqual([
       ['POST', '/api/v1/lists/L1/accounts', '{"account_ids":["a","b"]}'],
       ['PATCH', '/api/v1/pleroma/admin/users/deactivate', '{"nicknames":["bob"]}'],
       ['PATCH', '/api/v1/pleroma/admin/reports', '{"reports":[{"id":"R1","state":"resolved"}]}'],

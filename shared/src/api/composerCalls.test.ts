@@ -11,7 +11,12 @@ describe('statuses.create with urlencoded (snac)', () => {
     const fake = fetchRouter(() => ({ body: fixtures.akkoma.status }));
     const client = createApiClient({ baseUrl: BASE, fetch: fake.fetch, getToken: () => 't' });
     await client.statuses.create(
-      { status: 'q?', media_ids: ['m1'], poll: { options: ['a', 'b'], expires_in: 600, multiple: false }, idempotencyKey: 'k1' },
+      {
+        status: 'q?',
+        media_ids: ['m1'],
+        poll: { options: ['a', 'b'], expires_in: 600, multiple: false },
+        idempotencyKey: 'k1',
+      },
       { urlencoded: true },
     );
     const call = fake.calls[0]!;
@@ -45,7 +50,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   body: unknown;
-  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -84,7 +91,11 @@ describe('uploadMediaWithProgress', () => {
 
   test('reports progress and answers the normalized attachment', async () => {
     const progress = jest.fn();
-    const done = uploadMediaWithProgress({ baseUrl: BASE, getToken: () => 'tok' }, { file: new Blob(['abc']), filename: 'a.png', description: 'd' }, progress);
+    const done = uploadMediaWithProgress(
+      { baseUrl: BASE, getToken: () => 'tok' },
+      { file: new Blob(['abc']), filename: 'a.png', description: 'd' },
+      progress,
+    );
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe(`${BASE}/api/v1/media`);

@@ -9,7 +9,9 @@ import { errorText, useErrorText, type Translate } from './errorText';
 // The real i18n instance, as the shell sets it up: @fedi/shared registers its `shared` strings itself.
 beforeAll(async () => {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+    await i18next
+      .use(initReactI18next)
+      .init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
   }
 });
 afterEach(async () => {
@@ -21,7 +23,9 @@ const t = ((key: string, args?: Record<string, unknown>) => i18next.t(key, args)
 describe('errorText (spec §8)', () => {
   test('a request that got no answer: connection failure, or the timeout text', () => {
     expect(errorText(new NetworkError('Failed to fetch'), t)).toBe('Failed to connect to server, try again');
-    expect(errorText(new NetworkError('Request timed out', true), t)).toBe('The server took too long to answer, try again');
+    expect(errorText(new NetworkError('Request timed out', true), t)).toBe(
+      'The server took too long to answer, try again',
+    );
   });
 
   test.each([
@@ -42,7 +46,9 @@ describe('errorText (spec §8)', () => {
   });
 
   test.each([401, 403, 404, 410, 413, 422, 400])("a %i with the server's own text shows that text", (status) => {
-    expect(errorText(new ApiError(status, { error: 'Validation failed: Text is too long' }), t)).toBe('Validation failed: Text is too long');
+    expect(errorText(new ApiError(status, { error: 'Validation failed: Text is too long' }), t)).toBe(
+      'Validation failed: Text is too long',
+    );
   });
 
   test('429 and 5xx keep their fixed texts even when the body has one', () => {
@@ -62,7 +68,8 @@ describe('errorText (spec §8)', () => {
 
   test('translated when the interface language changes', async () => {
     await i18next.changeLanguage('de');
-    for (let i = 0; i < 50 && !i18next.hasResourceBundle('de', 'shared'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 50 && !i18next.hasResourceBundle('de', 'shared'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(errorText(new ApiError(500, null), t)).toBe('Interner Serverfehler');
     expect(errorText(new ApiError(418, null), t)).toBe('Unerwarteter Status: 418');
     expect(errorText(new NetworkError('x'), t)).toBe('Verbindung zum Server fehlgeschlagen, bitte erneut versuchen');
@@ -76,7 +83,9 @@ describe('errorText (spec §8)', () => {
 
   test('every shared string exists in every language', () => {
     const keys = (tree: object, prefix = ''): string[] =>
-      Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && value ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'object' && value ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
     expect(keys(de).sort()).toEqual(keys(en).sort());
   });
 });

@@ -18,7 +18,8 @@ export type Translate = (key: string, args?: Record<string, unknown>) => string;
 export function errorText(error: unknown, t: Translate): string {
   if (error instanceof NetworkError) return t(`${SHARED_NS}:errors.${error.timedOut ? 'timed_out' : 'network'}`);
   if (error instanceof ApiError) {
-    const own = error.status >= 400 && error.status < 500 && error.status !== 429 ? serverErrorText(error.body) : undefined;
+    const own =
+      error.status >= 400 && error.status < 500 && error.status !== 429 ? serverErrorText(error.body) : undefined;
     if (own) return own;
     const { key, args } = statusMessage(error.status);
     return t(`${SHARED_NS}:errors.${key}`, args);

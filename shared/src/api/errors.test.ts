@@ -3,7 +3,8 @@ import { ApiError, NetworkError } from './errors';
 import { errorText } from './errorText';
 import { request } from './http';
 
-const keyOnly = (key: string, args?: Record<string, unknown>) => (args && Object.keys(args).length ? `${key}${JSON.stringify(args)}` : key);
+const keyOnly = (key: string, args?: Record<string, unknown>) =>
+  args && Object.keys(args).length ? `${key}${JSON.stringify(args)}` : key;
 
 describe('error mapping (spec §8)', () => {
   test.each([
@@ -13,7 +14,9 @@ describe('error mapping (spec §8)', () => {
     [418, 'shared:errors.unexpected_status{"code":418}', 'Unexpected status: 418'],
   ])('status %i → %s', async (status, key, message) => {
     const { fetch } = fetchRouter(() => ({ status, body: '<html>oops</html>' }));
-    const error = await request({ baseUrl: 'https://x.example', fetch }, '/api/v1/timelines/home').catch((e: unknown) => e);
+    const error = await request({ baseUrl: 'https://x.example', fetch }, '/api/v1/timelines/home').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, message, body: '<html>oops</html>' });
     expect(errorText(error, keyOnly)).toBe(key);
@@ -21,7 +24,9 @@ describe('error mapping (spec §8)', () => {
 
   test('the server error text wins over the generic message and the body is kept', async () => {
     const { fetch } = fetchRouter(() => ({ status: 422, body: { error: 'Validation failed: Text is too long' } }));
-    const error = (await request({ baseUrl: '', fetch }, '/api/v1/statuses', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await request({ baseUrl: '', fetch }, '/api/v1/statuses', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.message).toBe('Validation failed: Text is too long');
     expect(errorText(error, keyOnly)).toBe('Validation failed: Text is too long');
     expect(error.body).toEqual({ error: 'Validation failed: Text is too long' });

@@ -1,13 +1,6 @@
 /** A value that can go into a form body: nested objects become `key[sub]`, arrays `key[]` (`key[i]` for objects). */
 export type FormValue =
-  | string
-  | number
-  | boolean
-  | Blob
-  | null
-  | undefined
-  | readonly FormValue[]
-  | { readonly [key: string]: FormValue };
+  string | number | boolean | Blob | null | undefined | readonly FormValue[] | { readonly [key: string]: FormValue };
 
 export type FormFields = { readonly [key: string]: FormValue };
 
@@ -18,11 +11,13 @@ function flatten(prefix: string, value: FormValue, out: Array<[string, string | 
   } else if (Array.isArray(value)) {
     // Scalars as `key[]`; objects need an index so their fields stay together (`fields_attributes[0][name]`).
     (value as readonly FormValue[]).forEach((item, index) => {
-      const nested = item !== null && typeof item === 'object' && !(typeof Blob !== 'undefined' && item instanceof Blob);
+      const nested =
+        item !== null && typeof item === 'object' && !(typeof Blob !== 'undefined' && item instanceof Blob);
       flatten(nested ? `${prefix}[${index}]` : `${prefix}[]`, item, out);
     });
   } else if (typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value as { [key: string]: FormValue })) flatten(`${prefix}[${key}]`, inner, out);
+    for (const [key, inner] of Object.entries(value as { [key: string]: FormValue }))
+      flatten(`${prefix}[${key}]`, inner, out);
   } else {
     out.push([prefix, String(value)]);
   }

@@ -56,7 +56,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** One HTTP call to the server. Throws ApiError for non-2xx answers and NetworkError when none came. */
-export async function request<T>(config: HttpConfig, path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+export async function request<T>(
+  config: HttpConfig,
+  path: string,
+  options: RequestOptions = {},
+): Promise<HttpResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (config.token && !options.anonymous) headers.Authorization = `Bearer ${config.token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
@@ -89,5 +93,10 @@ export async function request<T>(config: HttpConfig, path: string, options: Requ
   }
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, data);
-  return { data: data as T, status: response.status, links: parseLinkHeader(response.headers.get('Link')), headers: response.headers };
+  return {
+    data: data as T,
+    status: response.status,
+    links: parseLinkHeader(response.headers.get('Link')),
+    headers: response.headers,
+  };
 }

@@ -1,5 +1,11 @@
 import { CustomEmojiSchema, PleromaEmojiMapSchema, type WirePleromaEmojiMap } from '../api_types/emoji';
-import { InstanceSchema, InstanceV2Schema, PeersSchema, type WireInstance, type WireInstanceV2 } from '../api_types/instance';
+import {
+  InstanceSchema,
+  InstanceV2Schema,
+  PeersSchema,
+  type WireInstance,
+  type WireInstanceV2,
+} from '../api_types/instance';
 import { FrontendConfigurationsSchema, TranslationLanguagesSchema } from '../api_types/misc';
 import { NodeinfoLinksSchema, NodeinfoSchema, type WireNodeinfo } from '../api_types/nodeinfo';
 import { parseOne } from '../api_types/parse';
@@ -31,7 +37,10 @@ export function createInstanceApi(config: ApiClientConfig) {
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 404) throw error;
       }
-      const links = await callOne(config, '/.well-known/nodeinfo', NodeinfoLinksSchema, { anonymous: true, ...options });
+      const links = await callOne(config, '/.well-known/nodeinfo', NodeinfoLinksSchema, {
+        anonymous: true,
+        ...options,
+      });
       const link = NODEINFO_RELS.map((rel) => links.links.find((entry) => entry.rel === rel)).find(Boolean);
       if (!link) throw new ApiError(404, { error: 'No nodeinfo link' });
       const url = new URL(link.href, 'http://placeholder.invalid');
@@ -41,12 +50,19 @@ export function createInstanceApi(config: ApiClientConfig) {
     peers: (options?: CallOptions): Promise<string[]> =>
       callOne(config, '/api/v1/instance/peers', PeersSchema, options),
     customEmojis: (options?: CallOptions): Promise<CustomEmoji[]> =>
-      callList(config, '/api/v1/custom_emojis', CustomEmojiSchema, { anonymous: true, ...options }, normalizeCustomEmoji),
+      callList(
+        config,
+        '/api/v1/custom_emojis',
+        CustomEmojiSchema,
+        { anonymous: true, ...options },
+        normalizeCustomEmoji,
+      ),
     /** Map of shortcode to `{ image_url, tags }`. */
     pleromaEmoji: (options?: CallOptions): Promise<WirePleromaEmojiMap> =>
       callOne(config, '/api/v1/pleroma/emoji', PleromaEmojiMapSchema, options),
     frontendConfigurations: async (options?: CallOptions): Promise<Record<string, unknown>> =>
-      (await callOne(config, '/api/pleroma/frontend_configurations', FrontendConfigurationsSchema, options)).pleroma_fe ?? {},
+      (await callOne(config, '/api/pleroma/frontend_configurations', FrontendConfigurationsSchema, options))
+        .pleroma_fe ?? {},
     translationLanguages: (options?: CallOptions) =>
       callOne(config, '/api/v1/akkoma/translation/languages', TranslationLanguagesSchema, options),
     /** A static file of the frontend (config.json, terms-of-service.html, panel.html…), as text or JSON. */

@@ -12,7 +12,9 @@ describe('Link header paging', () => {
   });
 
   test('big numeric ids are not rounded', () => {
-    const links = parseLinkHeader('<https://m.example/api/v1/notifications?max_id=9007199254740993>; rel="next", <https://m.example/api/v1/notifications?since_id=9007199254740995>; rel="prev"');
+    const links = parseLinkHeader(
+      '<https://m.example/api/v1/notifications?max_id=9007199254740993>; rel="next", <https://m.example/api/v1/notifications?since_id=9007199254740995>; rel="prev"',
+    );
     expect(links.next?.maxId).toBe('9007199254740993');
     expect(links.prev?.minId).toBe('9007199254740995');
   });
@@ -27,7 +29,9 @@ describe('Link header paging', () => {
     const status = (id: string) => ({ id, account: { id: '1', acct: 'a', username: 'a' }, content: '' });
     const { fetch, calls } = fetchRouter(() => ({
       body: [status('AeB'), status('AeZ'), status('AeA')],
-      headers: { Link: '<https://x.example/api/v1/bookmarks?max_id=31>; rel="next", <https://x.example/api/v1/bookmarks?min_id=35>; rel="prev"' },
+      headers: {
+        Link: '<https://x.example/api/v1/bookmarks?max_id=31>; rel="next", <https://x.example/api/v1/bookmarks?min_id=35>; rel="prev"',
+      },
     }));
     const client = createApiClient({ baseUrl: 'https://x.example', fetch, getToken: () => 'tok' });
     const page = await client.timelines.bookmarks({ max_id: '36' });

@@ -11,8 +11,10 @@ import type { PageParams } from './params/paging';
 export function createListsApi(config: ApiClientConfig) {
   const base = (id: string) => `/api/v1/lists/${seg(id)}`;
   return {
-    all: (options?: CallOptions): Promise<List[]> => callList(config, '/api/v1/lists', ListSchema, options, normalizeList),
-    get: (id: string, options?: CallOptions): Promise<List> => callOne(config, base(id), ListSchema, options, normalizeList),
+    all: (options?: CallOptions): Promise<List[]> =>
+      callList(config, '/api/v1/lists', ListSchema, options, normalizeList),
+    get: (id: string, options?: CallOptions): Promise<List> =>
+      callOne(config, base(id), ListSchema, options, normalizeList),
     create: (title: string, options?: CallOptions): Promise<List> =>
       callOne(config, '/api/v1/lists', ListSchema, { method: 'POST', json: { title }, ...options }, normalizeList),
     update: (id: string, title: string, options?: CallOptions): Promise<List> =>
@@ -23,7 +25,11 @@ export function createListsApi(config: ApiClientConfig) {
     addAccounts: (id: string, accountIds: readonly string[], options?: CallOptions) =>
       callVoid(config, `${base(id)}/accounts`, { method: 'POST', json: { account_ids: [...accountIds] }, ...options }),
     removeAccounts: (id: string, accountIds: readonly string[], options?: CallOptions) =>
-      callVoid(config, `${base(id)}/accounts`, { method: 'DELETE', json: { account_ids: [...accountIds] }, ...options }),
+      callVoid(config, `${base(id)}/accounts`, {
+        method: 'DELETE',
+        json: { account_ids: [...accountIds] },
+        ...options,
+      }),
   };
 }
 export type ListsApi = ReturnType<typeof createListsApi>;

@@ -16,7 +16,13 @@ export function createMediaApi(config: ApiClientConfig) {
       else form.append('file', params.file);
       if (params.description) form.append('description', params.description);
       if (params.focus) form.append('focus', params.focus);
-      return callOne(config, '/api/v1/media', AttachmentSchema, { method: 'POST', form, ...options }, normalizeAttachment);
+      return callOne(
+        config,
+        '/api/v1/media',
+        AttachmentSchema,
+        { method: 'POST', form, ...options },
+        normalizeAttachment,
+      );
     },
     update: (id: string, params: UpdateMediaParams, options?: CallOptions): Promise<Attachment> =>
       callOne(

@@ -13,7 +13,10 @@ import type { NotificationSettingsParams } from './params/accounts';
 export function createNotificationsApi(config: ApiClientConfig) {
   return {
     list: async (params: NotificationsParams = {}, options?: CallOptions): Promise<Page<Notification>> => {
-      const response = await call(config, '/api/v1/notifications', { query: { limit: NOTIFICATIONS_PAGE_SIZE, ...params } as Query, ...options });
+      const response = await call(config, '/api/v1/notifications', {
+        query: { limit: NOTIFICATIONS_PAGE_SIZE, ...params } as Query,
+        ...options,
+      });
       return pageOf(normalizeNotifications(Array.isArray(response.data) ? response.data : []), response.links);
     },
     /** Pleroma read marker: one notification (`id`) or all up to `max_id`. */
@@ -26,7 +29,10 @@ export function createNotificationsApi(config: ApiClientConfig) {
     dismiss: (id: string, options?: CallOptions) =>
       callVoid(config, `/api/v1/notifications/${seg(id)}/dismiss`, { method: 'POST', ...options }),
     /** Mastodon markers (fallback read marker on servers without the Pleroma one). */
-    markers: (timelines: Array<'notifications' | 'home'> = ['notifications'], options?: CallOptions): Promise<WireMarkers> =>
+    markers: (
+      timelines: Array<'notifications' | 'home'> = ['notifications'],
+      options?: CallOptions,
+    ): Promise<WireMarkers> =>
       callOne(config, '/api/v1/markers', MarkersSchema, { query: { timeline: timelines }, ...options }),
     saveMarker: (timeline: 'notifications' | 'home', lastReadId: string, options?: CallOptions) =>
       callVoid(config, '/api/v1/markers', {

@@ -17,7 +17,14 @@ import { buildUrl } from './http';
 import { callList, callOne, callVoid, seg } from './call';
 import type { ApiClientConfig, CallOptions } from './context';
 import { toUrlEncoded, type FormFields } from './form';
-import { DEFAULT_SCOPES, type AuthorizeParams, type CreateAppParams, type MfaChallengeParams, type RevokeParams, type TokenParams } from './params/oauth';
+import {
+  DEFAULT_SCOPES,
+  type AuthorizeParams,
+  type CreateAppParams,
+  type MfaChallengeParams,
+  type RevokeParams,
+  type TokenParams,
+} from './params/oauth';
 
 /** The token endpoint either hands out a token or says why not (spec §8 Login). */
 export type TokenResult =

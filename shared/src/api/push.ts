@@ -7,8 +7,13 @@ import type { PushSubscriptionParams } from './params/push';
 export function createPushApi(config: ApiClientConfig) {
   return {
     subscribe: (params: PushSubscriptionParams, options?: CallOptions): Promise<WirePushSubscription> =>
-      callOne(config, '/api/v1/push/subscription', PushSubscriptionSchema, { method: 'POST', json: params, ...options }),
-    unsubscribe: (options?: CallOptions) => callVoid(config, '/api/v1/push/subscription', { method: 'DELETE', ...options }),
+      callOne(config, '/api/v1/push/subscription', PushSubscriptionSchema, {
+        method: 'POST',
+        json: params,
+        ...options,
+      }),
+    unsubscribe: (options?: CallOptions) =>
+      callVoid(config, '/api/v1/push/subscription', { method: 'DELETE', ...options }),
   };
 }
 export type PushApi = ReturnType<typeof createPushApi>;

@@ -22,9 +22,20 @@ export interface ReactionWithAccounts extends EmojiReaction {
  */
 export function createReactionsApi(config: ApiClientConfig) {
   return {
-    add: (statusId: string, emoji: string, kind: ReactionsApiKind = 'pleroma', options?: CallOptions): Promise<Status> =>
+    add: (
+      statusId: string,
+      emoji: string,
+      kind: ReactionsApiKind = 'pleroma',
+      options?: CallOptions,
+    ): Promise<Status> =>
       kind === 'snac'
-        ? callOne(config, `/api/v1/statuses/${seg(statusId)}/react/${seg(emoji)}`, StatusSchema, { method: 'POST', ...options }, normalizeStatus)
+        ? callOne(
+            config,
+            `/api/v1/statuses/${seg(statusId)}/react/${seg(emoji)}`,
+            StatusSchema,
+            { method: 'POST', ...options },
+            normalizeStatus,
+          )
         : callOne(
             config,
             `/api/v1/pleroma/statuses/${seg(statusId)}/reactions/${seg(emoji)}`,
@@ -32,9 +43,20 @@ export function createReactionsApi(config: ApiClientConfig) {
             { method: 'PUT', ...options },
             normalizeStatus,
           ),
-    remove: (statusId: string, emoji: string, kind: ReactionsApiKind = 'pleroma', options?: CallOptions): Promise<Status> =>
+    remove: (
+      statusId: string,
+      emoji: string,
+      kind: ReactionsApiKind = 'pleroma',
+      options?: CallOptions,
+    ): Promise<Status> =>
       kind === 'snac'
-        ? callOne(config, `/api/v1/statuses/${seg(statusId)}/unreact/${seg(emoji)}`, StatusSchema, { method: 'POST', ...options }, normalizeStatus)
+        ? callOne(
+            config,
+            `/api/v1/statuses/${seg(statusId)}/unreact/${seg(emoji)}`,
+            StatusSchema,
+            { method: 'POST', ...options },
+            normalizeStatus,
+          )
         : callOne(
             config,
             `/api/v1/pleroma/statuses/${seg(statusId)}/reactions/${seg(emoji)}`,

@@ -5,7 +5,6 @@ import { callOne } from './call';
 import type { ApiClientConfig, CallOptions } from './context';
 import type { SearchParams } from './params/search';
 
-
 /** GET /api/v2/search (people search is `type: 'accounts'`). */
 export function createSearchApi(config: ApiClientConfig) {
   return {

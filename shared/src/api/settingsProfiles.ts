@@ -15,7 +15,8 @@ export interface SettingsProfile {
 export function createSettingsProfilesApi(config: ApiClientConfig) {
   const base = `/api/v1/akkoma/frontend_settings/${FRONTEND}`;
   return {
-    list: (options?: CallOptions): Promise<WireSettingsProfileEntry[]> => callList(config, base, SettingsProfileEntrySchema, options),
+    list: (options?: CallOptions): Promise<WireSettingsProfileEntry[]> =>
+      callList(config, base, SettingsProfileEntrySchema, options),
     /** The stored settings object; a 404 (ApiError) means the profile does not exist yet. */
     get: async (name: string, options?: CallOptions): Promise<Record<string, unknown>> => {
       const data = (await call(config, `${base}/${seg(name)}`, options)).data;
@@ -23,7 +24,8 @@ export function createSettingsProfilesApi(config: ApiClientConfig) {
     },
     save: (name: string, settings: Record<string, unknown>, version: number, options?: CallOptions) =>
       callVoid(config, `${base}/${seg(name)}`, { method: 'PUT', json: { settings, version }, ...options }),
-    delete: (name: string, options?: CallOptions) => callVoid(config, `${base}/${seg(name)}`, { method: 'DELETE', ...options }),
+    delete: (name: string, options?: CallOptions) =>
+      callVoid(config, `${base}/${seg(name)}`, { method: 'DELETE', ...options }),
   };
 }
 export type SettingsProfilesApi = ReturnType<typeof createSettingsProfilesApi>;

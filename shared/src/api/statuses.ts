@@ -72,8 +72,18 @@ export function createStatusesApi(config: ApiClientConfig) {
         },
         normalizeStatus,
       ),
-    edit: (id: string, params: EditStatusParams, { urlencoded, ...options }: StatusWriteOptions = {}): Promise<Status> =>
-      callOne(config, base(id), StatusSchema, { method: 'PUT', form: statusForm(params, urlencoded), ...options }, normalizeStatus),
+    edit: (
+      id: string,
+      params: EditStatusParams,
+      { urlencoded, ...options }: StatusWriteOptions = {},
+    ): Promise<Status> =>
+      callOne(
+        config,
+        base(id),
+        StatusSchema,
+        { method: 'PUT', form: statusForm(params, urlencoded), ...options },
+        normalizeStatus,
+      ),
     /** Answers the deleted status (with `text` for redrafting) on most servers. */
     delete: (id: string, options?: CallOptions) => callVoid(config, base(id), { method: 'DELETE', ...options }),
 
@@ -91,7 +101,12 @@ export function createStatusesApi(config: ApiClientConfig) {
     /** Bite a status (servers with the bites capability). */
     bite: (id: string, options?: CallOptions) => callVoid(config, `${base(id)}/bite`, { method: 'POST', ...options }),
 
-    translate: (id: string, language: string, params: TranslateParams = {}, options?: CallOptions): Promise<Translation> =>
+    translate: (
+      id: string,
+      language: string,
+      params: TranslateParams = {},
+      options?: CallOptions,
+    ): Promise<Translation> =>
       callOne(
         config,
         `${base(id)}/translations/${seg(language)}`,

@@ -9,7 +9,8 @@ import type { PageParams } from './params/paging';
 export function createTagsApi(config: ApiClientConfig) {
   const base = (tag: string) => `/api/v1/tags/${seg(tag)}`;
   return {
-    get: (tag: string, options?: CallOptions): Promise<Tag> => callOne(config, base(tag), TagSchema, options, normalizeTag),
+    get: (tag: string, options?: CallOptions): Promise<Tag> =>
+      callOne(config, base(tag), TagSchema, options, normalizeTag),
     follow: (tag: string, options?: CallOptions): Promise<Tag> =>
       callOne(config, `${base(tag)}/follow`, TagSchema, { method: 'POST', ...options }, normalizeTag),
     unfollow: (tag: string, options?: CallOptions): Promise<Tag> =>

@@ -7,14 +7,17 @@ import type { Query } from './http';
 import type { Page } from './paging';
 import type { AccountStatusesParams, TimelineParams, TimelineTarget } from './params/timelines';
 
-
 function query(params: TimelineParams | AccountStatusesParams): Query {
   return { limit: TIMELINE_PAGE_SIZE, ...params } as Query;
 }
 
 /** Timelines (spec §7). Every method answers `{ items, next, prev }`. */
 export function createTimelinesApi(config: ApiClientConfig) {
-  const page = (path: string, params: TimelineParams | AccountStatusesParams, options?: CallOptions): Promise<Page<Status>> =>
+  const page = (
+    path: string,
+    params: TimelineParams | AccountStatusesParams,
+    options?: CallOptions,
+  ): Promise<Page<Status>> =>
     callPage(config, path, StatusSchema, { query: query(params), ...options }, normalizeStatus);
 
   const api = {

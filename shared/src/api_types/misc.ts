@@ -34,7 +34,10 @@ export const MfaSettingsSchema = v.looseObject({
   settings: v.fallback(v.looseObject({ enabled: bool, totp: bool }), {}),
 });
 export const MfaBackupCodesSchema = v.looseObject({ codes: v.fallback(v.array(v.string()), []) });
-export const MfaTotpSetupSchema = v.looseObject({ key: v.fallback(v.string(), ''), provisioning_uri: v.fallback(v.string(), '') });
+export const MfaTotpSetupSchema = v.looseObject({
+  key: v.fallback(v.string(), ''),
+  provisioning_uri: v.fallback(v.string(), ''),
+});
 
 /** Web push subscription. */
 export const PushSubscriptionSchema = v.looseObject({

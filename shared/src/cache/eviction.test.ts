@@ -12,18 +12,30 @@ import { importStatus } from './importer';
 import { entityKeys } from './keys';
 
 const template = statusFromUnknown(copy(fixtures.mastodon.status))!;
-const authors: User[] = Array.from({ length: 50 }, (_, i) => ({ ...template.user, id: `acct${i}`, screen_name: `user${i}` }));
+const authors: User[] = Array.from({ length: 50 }, (_, i) => ({
+  ...template.user,
+  id: `acct${i}`,
+  screen_name: `user${i}`,
+}));
 /** 18-digit snowflake-like ids, as Mastodon sends. */
 const idOf = (n: number) => `1122334455${String(n).padStart(8, '0')}`;
 
 /** Status number n; every 10th is a repeat of status n - 5 (so repeats point at other cached statuses). */
 function makeStatus(n: number): Status {
-  const base: Status = { ...template, id: idOf(n), user: authors[n % authors.length]!, retweeted_status: undefined, quote: undefined };
-  if (n % 10 === 0 && n > 5) return { ...base, retweeted_status: { ...template, id: idOf(n - 5), user: authors[(n - 5) % authors.length]! } };
+  const base: Status = {
+    ...template,
+    id: idOf(n),
+    user: authors[n % authors.length]!,
+    retweeted_status: undefined,
+    quote: undefined,
+  };
+  if (n % 10 === 0 && n > 5)
+    return { ...base, retweeted_status: { ...template, id: idOf(n - 5), user: authors[(n - 5) % authors.length]! } };
   return base;
 }
 
-const cached = (queryClient: QueryClient, id: string) => queryClient.getQueryData<Status>(entityKeys.status(id)) !== undefined;
+const cached = (queryClient: QueryClient, id: string) =>
+  queryClient.getQueryData<Status>(entityKeys.status(id)) !== undefined;
 
 describe('bounded entity cache', () => {
   test('evicts the least recently updated unheld statuses, keeping held, observed and referenced ones', () => {
@@ -95,7 +107,15 @@ describe('bounded entity cache', () => {
           });
         } as unknown as WebSocketConstructor,
       });
-      const feed = new TimelineFeed({ queryClient, fetchPage, stream, name: 'friends', autoShow: () => true, maxIds: windowSize, streamBatchMs: 60_000 });
+      const feed = new TimelineFeed({
+        queryClient,
+        fetchPage,
+        stream,
+        name: 'friends',
+        autoShow: () => true,
+        maxIds: windowSize,
+        streamBatchMs: 60_000,
+      });
       await feed.start();
       await jest.advanceTimersByTimeAsync(0);
       expect(stream.state).toBe('joined');

@@ -30,11 +30,16 @@ export function useStatus(id: string | undefined): Status | undefined {
     staleTime: Infinity,
   });
   const user = useCached<User>(status ? entityKeys.account(status.user.id) : undefined);
-  const retweeted = useCached<Status>(status?.retweeted_status ? entityKeys.status(status.retweeted_status.id) : undefined);
+  const retweeted = useCached<Status>(
+    status?.retweeted_status ? entityKeys.status(status.retweeted_status.id) : undefined,
+  );
   const quote = useCached<Status>(status?.quote ? entityKeys.status(status.quote.id) : undefined);
   return useMemo(() => {
     if (!status) return undefined;
-    const fresh = (user ?? status.user) === status.user && (retweeted ?? status.retweeted_status) === status.retweeted_status && (quote ?? status.quote) === status.quote;
+    const fresh =
+      (user ?? status.user) === status.user &&
+      (retweeted ?? status.retweeted_status) === status.retweeted_status &&
+      (quote ?? status.quote) === status.quote;
     if (fresh) return status;
     return {
       ...status,
@@ -52,7 +57,9 @@ export function useAccount(id: string | undefined): User | undefined {
   return useQuery<User>({
     queryKey: entityKeys.account(id ?? NO_ID),
     queryFn:
-      id && client ? async ({ signal }) => importAccount(queryClient, await client.accounts.get(id, { signal })) : skipToken,
+      id && client
+        ? async ({ signal }) => importAccount(queryClient, await client.accounts.get(id, { signal }))
+        : skipToken,
     staleTime: Infinity,
   }).data;
 }

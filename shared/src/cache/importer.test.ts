@@ -87,7 +87,9 @@ describe('entity cache importer', () => {
 
     importEntities(queryClient, { relationships: [{ id: 'AbCdEfGhIjKlMnOpQr', following: true }] });
     importStatus(queryClient, akkomaStatus());
-    expect(queryClient.getQueryData<User>(entityKeys.account('AbCdEfGhIjKlMnOpQr'))?.relationship?.following).toBe(true);
+    expect(queryClient.getQueryData<User>(entityKeys.account('AbCdEfGhIjKlMnOpQr'))?.relationship?.following).toBe(
+      true,
+    );
   });
 
   test('optimistic patch and rollback', () => {

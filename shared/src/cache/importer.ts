@@ -34,7 +34,8 @@ export function importRelationship(queryClient: QueryClient, relationship: Relat
   const merged = mergeDefined(queryClient.getQueryData<Relationship>(key), relationship);
   const stored = queryClient.setQueryData<Relationship>(key, merged) ?? merged;
   const account = queryClient.getQueryData<User>(entityKeys.account(relationship.id));
-  if (account) queryClient.setQueryData<User>(entityKeys.account(relationship.id), { ...account, relationship: stored });
+  if (account)
+    queryClient.setQueryData<User>(entityKeys.account(relationship.id), { ...account, relationship: stored });
   return stored;
 }
 

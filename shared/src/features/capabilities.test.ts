@@ -122,7 +122,13 @@ describe('detectCapabilities', () => {
 
   test('snac 2.75 (captured): no reactions and no poll creation in its Mastodon API', () => {
     const c = caps(snac275Nodeinfo, snac275Instance);
-    expect(c).toMatchObject({ dialect: 'snac', software: { version: '2.75' }, reactions: { supported: false, api: null }, polls: false, editing: true });
+    expect(c).toMatchObject({
+      dialect: 'snac',
+      software: { version: '2.75' },
+      reactions: { supported: false, api: null },
+      polls: false,
+      editing: true,
+    });
   });
 
   test.each([
@@ -136,19 +142,30 @@ describe('detectCapabilities', () => {
   });
 
   test('snac without nodeinfo: the version comes from the instance’s version text', () => {
-    expect(caps(null, fixtures.snac.instance)).toMatchObject({ dialect: 'snac', polls: true, reactions: { api: 'snac' } });
+    expect(caps(null, fixtures.snac.instance)).toMatchObject({
+      dialect: 'snac',
+      polls: true,
+      reactions: { api: 'snac' },
+    });
     expect(caps(null, snac275Instance)).toMatchObject({ dialect: 'snac', polls: false, reactions: { api: null } });
   });
 
   test('unknown software is treated as Mastodon; nothing at all gives the defaults', () => {
     expect(caps({ software: { name: 'gotosocial', version: '0.16' } }, null).dialect).toBe('mastodon');
     const c = caps(null, null);
-    expect(c).toMatchObject({ dialect: 'mastodon', textLimit: 5000, uploadLimit: 0, pollLimits: { max_options: 20, max_option_chars: 255 } });
+    expect(c).toMatchObject({
+      dialect: 'mastodon',
+      textLimit: 5000,
+      uploadLimit: 0,
+      pollLimits: { max_options: 20, max_option_chars: 255 },
+    });
   });
 
   test('loadCapabilities survives a failing source', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { fetch } = fetchRouter((call) => (call.url.includes('nodeinfo') ? { status: 500 } : { body: fixtures.akkoma.instance }));
+    const { fetch } = fetchRouter((call) =>
+      call.url.includes('nodeinfo') ? { status: 500 } : { body: fixtures.akkoma.instance },
+    );
     const c = await loadCapabilities(createApiClient({ baseUrl: 'https://a', fetch }));
     expect(c.dialect).toBe('akkoma');
     expect(c.reactions.api).toBe('pleroma');

@@ -125,7 +125,8 @@ export function detectCapabilities({ nodeinfo, instance }: CapabilitySources): C
   };
 
   const general =
-    positive(meta.uploadLimits?.general, instance?.upload_limit, configuration?.media_attachments?.image_size_limit) ?? 0;
+    positive(meta.uploadLimits?.general, instance?.upload_limit, configuration?.media_attachments?.image_size_limit) ??
+    0;
   const uploadLimits: UploadLimits = {
     general,
     avatar: positive(meta.uploadLimits?.avatar, instance?.avatar_upload_limit) ?? general,
@@ -145,7 +146,10 @@ export function detectCapabilities({ nodeinfo, instance }: CapabilitySources): C
 
   return {
     dialect,
-    software: { name: nodeinfo?.software.name || dialect, version: nodeinfo?.software.version ?? instance?.version ?? '' },
+    software: {
+      name: nodeinfo?.software.name || dialect,
+      version: nodeinfo?.software.version ?? instance?.version ?? '',
+    },
     features,
     reactions: {
       supported: reactionsApi !== null,
@@ -156,7 +160,8 @@ export function detectCapabilities({ nodeinfo, instance }: CapabilitySources): C
     bubbleTimeline: has('bubble_timeline') || (meta.localBubbleInstances ?? []).length > 0,
     quotes: has('quote_posting', 'quote_posting_v2', 'pleroma:quote_posting'),
     translation:
-      has('akkoma:machine_translation', 'translation', 'pleroma:translation') || configuration?.translation?.enabled === true,
+      has('akkoma:machine_translation', 'translation', 'pleroma:translation') ||
+      configuration?.translation?.enabled === true,
     settingsProfiles: dialect === 'akkoma' || has('akkoma_api'),
     adminApi: pleromaFamily,
     notificationReadMarker: pleromaFamily ? 'pleroma' : 'markers',

@@ -18,7 +18,10 @@ export function versionAtLeast(version: string | undefined | null, min: string):
 }
 
 /** snac's version: nodeinfo `software.version`, else the `snac/X.Y` in /api/v1/instance's version text. */
-export function snacVersion(nodeinfoVersion: string | undefined, instanceVersion: string | undefined): string | undefined {
+export function snacVersion(
+  nodeinfoVersion: string | undefined,
+  instanceVersion: string | undefined,
+): string | undefined {
   if (parseVersion(nodeinfoVersion)) return nodeinfoVersion;
   return /snac\/?\s*(\d+(?:\.\d+)*)/i.exec(instanceVersion ?? '')?.[1];
 }

@@ -16,8 +16,12 @@ export function getRestrictedNicknames(): readonly string[] {
  * Spec §2 user link: external-user-profile (/users/{id}) when the handle has a domain (@) or is a
  * restricted nickname, whose /{name} would be another page of the app; else user-profile (/{name}).
  */
-export function profilePath(user: { id: string; screen_name: string }, restrictedNicknames: readonly string[] = restricted): string {
+export function profilePath(
+  user: { id: string; screen_name: string },
+  restrictedNicknames: readonly string[] = restricted,
+): string {
   const name = user.screen_name;
-  if (!name || name.includes('@') || restrictedNicknames.includes(name.toLowerCase())) return `/users/${encodeURIComponent(user.id)}`;
+  if (!name || name.includes('@') || restrictedNicknames.includes(name.toLowerCase()))
+    return `/users/${encodeURIComponent(user.id)}`;
   return `/${encodeURIComponent(name)}`;
 }

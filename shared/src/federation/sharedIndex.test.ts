@@ -16,7 +16,11 @@ const guard = require('../../build/sharedIndexGuard.cjs') as {
 
 /** Builds one entry file with the guard (@fedi/shared external) and returns the error texts. */
 const buildWithGuard = (source: string) =>
-  buildWithPlugin(source, { pluginModule: require.resolve('../../build/sharedIndexGuard.cjs'), pluginName: 'SharedIndexGuard', externals: { '@fedi/shared': 'FediShared' } });
+  buildWithPlugin(source, {
+    pluginModule: require.resolve('../../build/sharedIndexGuard.cjs'),
+    pluginName: 'SharedIndexGuard',
+    externals: { '@fedi/shared': 'FediShared' },
+  });
 
 describe('@fedi/shared index', () => {
   it('lists its values by name, and each listed name is a real export', () => {
@@ -41,7 +45,11 @@ describe('@fedi/shared index', () => {
   });
 
   it('lets a bundle import listed values', () => {
-    expect(buildWithGuard("import { useSession, createApiClient } from '@fedi/shared';\nconsole.log(useSession, createApiClient);\n")).toEqual([]);
+    expect(
+      buildWithGuard(
+        "import { useSession, createApiClient } from '@fedi/shared';\nconsole.log(useSession, createApiClient);\n",
+      ),
+    ).toEqual([]);
   }, 60_000);
 
   it('fails the build for an unlisted value and for a namespace import, naming the index', () => {

@@ -31,13 +31,17 @@ describe('shared subsets', () => {
   });
 
   it('lets a bundle import names inside the subset', () => {
-    const errors = buildWithGuard("import { Link, useNavigate } from 'react-router';\nconsole.log(Link, useNavigate);\n");
+    const errors = buildWithGuard(
+      "import { Link, useNavigate } from 'react-router';\nconsole.log(Link, useNavigate);\n",
+    );
     expect(errors).toEqual([]);
   }, 60_000);
 
   it('fails the build for a subpath of a subset library', () => {
     const errors = buildWithGuard("import { Trans } from 'react-i18next/TransWithoutContext';\nconsole.log(Trans);\n");
-    expect(errors).toEqual([expect.stringMatching(/imports react-i18next\/TransWithoutContext: only "react-i18next" itself is shared/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/imports react-i18next\/TransWithoutContext: only "react-i18next" itself is shared/),
+    ]);
   }, 60_000);
 
   it('fails the build for a name outside the subset, and for a namespace import', () => {
@@ -45,7 +49,9 @@ describe('shared subsets', () => {
       "import { createBrowserRouter } from 'react-router';\nimport * as query from '@tanstack/react-query';\nconsole.log(createBrowserRouter, query);\n",
     );
     expect(errors).toEqual([
-      expect.stringMatching(/"createBrowserRouter" from react-router, which is not in the shared subset .*subsets\/react-router\.mjs/),
+      expect.stringMatching(
+        /"createBrowserRouter" from react-router, which is not in the shared subset .*subsets\/react-router\.mjs/,
+      ),
       expect.stringMatching(/all of @tanstack\/react-query .*subsets\/@tanstack__react-query\.mjs/),
     ]);
   }, 60_000);

@@ -6,7 +6,11 @@ export type LocaleLoader = () => Promise<{ default: ResourceLanguage } | Resourc
  * Adds a remote's strings to the one i18n instance: English is bundled with the remote, every other
  * language is fetched only when it becomes the interface language.
  */
-export function registerLocales(namespace: string, english: ResourceLanguage, loaders: Record<string, LocaleLoader>): void {
+export function registerLocales(
+  namespace: string,
+  english: ResourceLanguage,
+  loaders: Record<string, LocaleLoader>,
+): void {
   const i18n = i18next;
   if (!i18n.isInitialized) {
     // A remote (or a test) loaded before the shell initialised i18n: register once it has.

@@ -31,11 +31,16 @@ describe('deriveInstanceConfig', () => {
   it('carries the attachment limit and the languages of /api/v1/instance (Mastodon configuration first, then Pleroma)', () => {
     expect(deriveInstanceConfig({}).maxMediaAttachments).toBeNull();
     expect(deriveInstanceConfig({}).languages).toEqual([]);
-    const mastodon = deriveInstanceConfig({ instance: { configuration: { statuses: { max_media_attachments: 4 } }, languages: ['en', 'de'] } as never });
+    const mastodon = deriveInstanceConfig({
+      instance: { configuration: { statuses: { max_media_attachments: 4 } }, languages: ['en', 'de'] } as never,
+    });
     expect(mastodon.maxMediaAttachments).toBe(4);
     expect(mastodon.languages).toEqual(['en', 'de']);
     expect(deriveInstanceConfig({ instance: { max_media_attachments: 6 } as never }).maxMediaAttachments).toBe(6);
-    expect(deriveInstanceConfig({ instance: { configuration: { statuses: { max_media_attachments: 0 } } } as never }).maxMediaAttachments).toBeNull();
+    expect(
+      deriveInstanceConfig({ instance: { configuration: { statuses: { max_media_attachments: 0 } } } as never })
+        .maxMediaAttachments,
+    ).toBeNull();
   });
 
   it('reads the server facts from nodeinfo', () => {
@@ -48,10 +53,13 @@ describe('deriveInstanceConfig', () => {
   });
 
   it('lets the backend frontend configuration win over static config.json', () => {
-    const config = deriveInstanceConfig({
-      frontend: { redirectRootNoLogin: '/main/public', logo: '/static/logo.svg', showInstanceSpecificPanel: true },
-      staticConfig: { redirectRootNoLogin: '/about', redirectRootLogin: '/main/public', hideSitename: true },
-    }, 'https://dev.example');
+    const config = deriveInstanceConfig(
+      {
+        frontend: { redirectRootNoLogin: '/main/public', logo: '/static/logo.svg', showInstanceSpecificPanel: true },
+        staticConfig: { redirectRootNoLogin: '/about', redirectRootLogin: '/main/public', hideSitename: true },
+      },
+      'https://dev.example',
+    );
     expect(config.redirectRootNoLogin).toBe('/main/public');
     expect(config.redirectRootLogin).toBe('/main/public');
     expect(config.hideSitename).toBe(true);
@@ -60,11 +68,16 @@ describe('deriveInstanceConfig', () => {
   });
 
   it('ignores landing paths that are not paths', () => {
-    expect(deriveInstanceConfig({ frontend: { redirectRootLogin: 'https://evil.example' } }).redirectRootLogin).toBe('/main/friends');
+    expect(deriveInstanceConfig({ frontend: { redirectRootLogin: 'https://evil.example' } }).redirectRootLogin).toBe(
+      '/main/friends',
+    );
   });
 
   it('works for a snac-like server with no metadata', () => {
-    const config = deriveInstanceConfig({ nodeinfo: { version: '2.0', software: { name: 'snac', version: '2.75' }, metadata: {} }, instance: { title: 'snac box' } });
+    const config = deriveInstanceConfig({
+      nodeinfo: { version: '2.0', software: { name: 'snac', version: '2.75' }, metadata: {} },
+      instance: { title: 'snac box' },
+    });
     expect(config.name).toBe('snac box');
     expect(config.federating).toBe(true);
   });
@@ -84,12 +97,19 @@ describe('visibleTimelines', () => {
   });
 
   it('hides bubble without bubble instances and federated without federation', () => {
-    const lonely = deriveInstanceConfig({ nodeinfo: { ...nodeinfo, metadata: { ...nodeinfo.metadata, localBubbleInstances: [], federation: { enabled: false } } } });
+    const lonely = deriveInstanceConfig({
+      nodeinfo: {
+        ...nodeinfo,
+        metadata: { ...nodeinfo.metadata, localBubbleInstances: [], federation: { enabled: false } },
+      },
+    });
     expect(visibleTimelines(lonely, true)).toMatchObject({ bubble: false, federated: false });
   });
 
   it('shows visitors no timelines in private mode', () => {
-    const closed = deriveInstanceConfig({ nodeinfo: { ...nodeinfo, metadata: { ...nodeinfo.metadata, private: true } } });
+    const closed = deriveInstanceConfig({
+      nodeinfo: { ...nodeinfo, metadata: { ...nodeinfo.metadata, private: true } },
+    });
     expect(visibleTimelines(closed, false)).toMatchObject({ public: false, federated: false, bubble: false });
     expect(visibleTimelines(closed, true)).toMatchObject({ public: true, federated: true, bubble: true });
   });

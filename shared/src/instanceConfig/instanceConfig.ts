@@ -64,7 +64,11 @@ export interface InstanceConfigSources {
 export const DEFAULT_SIGNED_IN_LANDING = '/main/friends';
 export const DEFAULT_SIGNED_OUT_LANDING = '/main/all';
 
-function pick<T>(sources: Array<Record<string, unknown> | null | undefined>, key: string, check: (v: unknown) => v is T): T | undefined {
+function pick<T>(
+  sources: Array<Record<string, unknown> | null | undefined>,
+  key: string,
+  check: (v: unknown) => v is T,
+): T | undefined {
   for (const source of sources) {
     const value = source?.[key];
     if (check(value)) return value;
@@ -80,7 +84,10 @@ const isPath = (v: unknown): v is string => typeof v === 'string' && v.startsWit
  * The instance's VAPID public key (spec §7): Pleroma/Akkoma put it in /api/v1/instance
  * (`pleroma.vapid_public_key`), Mastodon ≥ 4.3 in /api/v2/instance (`configuration.vapid.public_key`).
  */
-export function vapidPublicKeyOf(instance: WireInstance | null | undefined, instanceV2?: WireInstanceV2 | null): string | null {
+export function vapidPublicKeyOf(
+  instance: WireInstance | null | undefined,
+  instanceV2?: WireInstanceV2 | null,
+): string | null {
   return instance?.pleroma?.vapid_public_key || instanceV2?.configuration?.vapid?.public_key || null;
 }
 
@@ -93,7 +100,9 @@ function withBase(server: string, path: string | undefined): string | null {
 function maxMediaAttachmentsOf(instance: WireInstance | null | undefined): number | null {
   const record = instance as (WireInstance & { max_media_attachments?: unknown }) | null | undefined;
   const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
-  return positive(record?.configuration?.statuses?.max_media_attachments) ?? positive(record?.max_media_attachments) ?? null;
+  return (
+    positive(record?.configuration?.statuses?.max_media_attachments) ?? positive(record?.max_media_attachments) ?? null
+  );
 }
 
 /**
@@ -101,7 +110,10 @@ function maxMediaAttachmentsOf(instance: WireInstance | null | undefined): numbe
  * /static/config.json, as in Pleroma's own frontend; server facts come from nodeinfo and the instance.
  * Every source may be missing (a failed startup call is only logged, spec §8).
  */
-export function deriveInstanceConfig({ instance, instanceV2, nodeinfo, frontend, staticConfig }: InstanceConfigSources, server = ''): InstanceConfig {
+export function deriveInstanceConfig(
+  { instance, instanceV2, nodeinfo, frontend, staticConfig }: InstanceConfigSources,
+  server = '',
+): InstanceConfig {
   const fe = [frontend, staticConfig];
   const meta = nodeinfo?.metadata ?? {};
   const federation = (meta.federation ?? {}) as Record<string, unknown>;
@@ -110,11 +122,13 @@ export function deriveInstanceConfig({ instance, instanceV2, nodeinfo, frontend,
   const privateMode = meta.private === true;
   const logo = pick(fe, 'logo', isString);
   return {
-    name: meta.nodeName || pick(fe, 'name', isString) || instance?.title || server.replace(/^https?:\/\//, '') || 'Fedi',
+    name:
+      meta.nodeName || pick(fe, 'name', isString) || instance?.title || server.replace(/^https?:\/\//, '') || 'Fedi',
     server,
     registrationOpen: nodeinfo?.openRegistrations ?? instance?.registrations ?? false,
     accountApprovalRequired: instance?.approval_required ?? false,
-    accountActivationRequired: meta.accountActivationRequired ?? instance?.pleroma?.metadata?.account_activation_required ?? false,
+    accountActivationRequired:
+      meta.accountActivationRequired ?? instance?.pleroma?.metadata?.account_activation_required ?? false,
     mailerEnabled: meta.mailerEnabled ?? false,
     invitesEnabled: meta.invitesEnabled ?? instance?.invites_enabled ?? false,
     vapidPublicKey: vapidPublicKeyOf(instance, instanceV2),

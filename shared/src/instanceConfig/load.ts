@@ -9,7 +9,10 @@ function logged<T>(what: string, promise: Promise<T>): Promise<T | null> {
 }
 
 /** Startup data (spec §7 Startup): each failure is logged and the app goes on with defaults. */
-export async function loadInstanceConfig(client: Pick<ApiClient, 'instance' | 'config'>, signal?: AbortSignal): Promise<InstanceConfig> {
+export async function loadInstanceConfig(
+  client: Pick<ApiClient, 'instance' | 'config'>,
+  signal?: AbortSignal,
+): Promise<InstanceConfig> {
   const instanceCall = logged('instance', client.instance.get({ signal }));
   // Mastodon keeps its VAPID key in /api/v2/instance: asked only when v1 has none (not on Pleroma/Akkoma).
   const instanceV2Call = logged(
@@ -23,6 +26,10 @@ export async function loadInstanceConfig(client: Pick<ApiClient, 'instance' | 'c
     logged('frontend configurations', client.instance.frontendConfigurations({ signal })),
     logged('static config', client.instance.staticFile('config.json', { signal })),
   ]);
-  const staticObject = staticConfig && typeof staticConfig === 'object' ? (staticConfig as Record<string, unknown>) : null;
-  return deriveInstanceConfig({ instance, instanceV2, nodeinfo, frontend, staticConfig: staticObject }, client.config.baseUrl);
+  const staticObject =
+    staticConfig && typeof staticConfig === 'object' ? (staticConfig as Record<string, unknown>) : null;
+  return deriveInstanceConfig(
+    { instance, instanceV2, nodeinfo, frontend, staticConfig: staticObject },
+    client.config.baseUrl,
+  );
 }

@@ -7,7 +7,10 @@ export type PublicTimelineName = 'public' | 'federated' | 'bubble';
  * follow the instance's public-visibility settings (visitors), federation and a non-empty bubble list;
  * in private mode visitors see no timelines at all.
  */
-export function visibleTimelines(config: InstanceConfig, signedIn: boolean): Record<'home' | 'bookmarks' | 'dms' | PublicTimelineName, boolean> {
+export function visibleTimelines(
+  config: InstanceConfig,
+  signedIn: boolean,
+): Record<'home' | 'bookmarks' | 'dms' | PublicTimelineName, boolean> {
   const visitorBlocked = !signedIn && config.private;
   const open = (flag: boolean) => !visitorBlocked && (signedIn || flag);
   return {
@@ -15,7 +18,8 @@ export function visibleTimelines(config: InstanceConfig, signedIn: boolean): Rec
     bookmarks: signedIn,
     dms: signedIn,
     public: open(config.publicTimelineVisibility.local),
-    federated: config.federating && config.federatedTimelineAvailable && open(config.publicTimelineVisibility.federated),
+    federated:
+      config.federating && config.federatedTimelineAvailable && open(config.publicTimelineVisibility.federated),
     bubble: config.localBubbleInstances.length > 0 && open(config.publicTimelineVisibility.bubble),
   };
 }

@@ -44,7 +44,10 @@ export function normalizeAnnouncement(wire: WireAnnouncement): Announcement {
  * The admin list merged with the user's list: read state comes from the user list,
  * and admin entries missing from it (not active right now) are marked inactive.
  */
-export function mergeAdminAnnouncements(admin: readonly Announcement[], visible: readonly Announcement[]): Announcement[] {
+export function mergeAdminAnnouncements(
+  admin: readonly Announcement[],
+  visible: readonly Announcement[],
+): Announcement[] {
   const byId = new Map(visible.map((announcement) => [announcement.id, announcement]));
   return admin.map((announcement) => {
     const shown = byId.get(announcement.id);

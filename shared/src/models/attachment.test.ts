@@ -31,6 +31,8 @@ describe('attachments', () => {
   });
 
   test('an unhelpful mime type falls back to the Mastodon type', () => {
-    expect(attachment({ id: '1', type: 'image', url: 'u', pleroma: { mime_type: 'application/octet-stream' } }).type).toBe('image');
+    expect(
+      attachment({ id: '1', type: 'image', url: 'u', pleroma: { mime_type: 'application/octet-stream' } }).type,
+    ).toBe('image');
   });
 });

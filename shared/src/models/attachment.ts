@@ -49,7 +49,12 @@ export function normalizeAttachment(wire: WireAttachment): Attachment {
   return {
     id: wire.id,
     ...(mimetype ? { mimetype } : {}),
-    type: fromMime && fromMime !== 'other' ? fromMime : mimetype && !wire.type ? 'other' : attachmentTypeFromMastodon(wire.type),
+    type:
+      fromMime && fromMime !== 'other'
+        ? fromMime
+        : mimetype && !wire.type
+          ? 'other'
+          : attachmentTypeFromMastodon(wire.type),
     url,
     large_thumb_url: wire.preview_url ?? url,
     remote_url: wire.remote_url,

@@ -21,7 +21,11 @@ describe('normalizeNotifications', () => {
     // chat_mention (unsupported type) and a favourite without status
     expect(warn).toHaveBeenCalledTimes(2);
     const [reaction, like, , move, followRequest] = list;
-    expect(reaction).toMatchObject({ emoji: ':blobcat:', emoji_url: 'https://akko.example/emoji/blobcat.png', from_profile: { screen_name: 'bob@remote.example' } });
+    expect(reaction).toMatchObject({
+      emoji: ':blobcat:',
+      emoji_url: 'https://akko.example/emoji/blobcat.png',
+      from_profile: { screen_name: 'bob@remote.example' },
+    });
     expect(reaction?.status?.fave_num).toBe(8);
     expect(reaction?.action).toBe(reaction?.status);
     expect(like?.status?.id).toBe('AeZk9XaQ1bC2dE3fG4');

@@ -113,7 +113,9 @@ export function normalizeNotification(wire: WireNotification): Notification {
     notification.action = status;
   }
   if (wire.target) notification.target = normalizeUser(wire.target);
-  const emoji = wire.emoji ?? (wireType === 'pleroma:emoji_reaction' && wire.name ? decodeCharacterReferences(wire.name) : undefined);
+  const emoji =
+    wire.emoji ??
+    (wireType === 'pleroma:emoji_reaction' && wire.name ? decodeCharacterReferences(wire.name) : undefined);
   if (emoji) notification.emoji = emoji;
   if (wire.emoji_url) notification.emoji_url = wire.emoji_url;
   return notification;

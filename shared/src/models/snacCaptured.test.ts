@@ -53,7 +53,11 @@ describe('captured snac2 answers', () => {
 
   test('snac 2.75 status with a poll (made on its web form): no reactions field', () => {
     const status = normalizeStatus(parseOne(StatusSchema, statusWithPoll275));
-    expect(status).toMatchObject({ id: '179540185723bf41a023579adc19fafef66827dea9', text: 'Tea or coffee? A poll from snac', emoji_reactions: [] });
+    expect(status).toMatchObject({
+      id: '179540185723bf41a023579adc19fafef66827dea9',
+      text: 'Tea or coffee? A poll from snac',
+      emoji_reactions: [],
+    });
     expect(status.poll?.options.map((option) => option.title)).toEqual(['Tea', 'Coffee']);
   });
 

@@ -38,14 +38,31 @@ describe('normalizeStatus', () => {
       { name: '👍', url: null, count: 2, me: true },
       { name: 'blobcat', url: 'https://akko.example/emoji/blobcat.png', count: 1, me: false },
     ]);
-    expect(s.quote).toMatchObject({ id: 'AeQuoted00000000001', text: 'quoted post', user: { screen_name: 'bob@remote.example', is_local: false } });
+    expect(s.quote).toMatchObject({
+      id: 'AeQuoted00000000001',
+      text: 'quoted post',
+      user: { screen_name: 'bob@remote.example', is_local: false },
+    });
     expect(s.statusnet_html).toContain('<img class="emoji"');
     expect(s.user.role).toBe('admin');
-    expect(s.poll).toMatchObject({ id: '55', multiple: true, voted: true, own_votes: [1], votes_count: 10, voters_count: 6 });
+    expect(s.poll).toMatchObject({
+      id: '55',
+      multiple: true,
+      voted: true,
+      own_votes: [1],
+      votes_count: 10,
+      voters_count: 6,
+    });
     expect(s.poll?.options[1]).toEqual({ title: '<no>', title_html: '&lt;no&gt;', votes_count: 4 });
     expect(s.poll?.options[0]?.title_html).toContain('<img class="emoji"');
     expect(s.card).toMatchObject({ url: 'https://news.example/a', title: 'A story', provider_name: 'News' });
-    expect(s.attachments[0]).toMatchObject({ id: '101', type: 'image', mimetype: 'image/webp', large_thumb_url: 'https://akko.example/media/cat-small.webp', description: 'a cat' });
+    expect(s.attachments[0]).toMatchObject({
+      id: '101',
+      type: 'image',
+      mimetype: 'image/webp',
+      large_thumb_url: 'https://akko.example/media/cat-small.webp',
+      description: 'a cat',
+    });
     expect(s.deleted).toBeUndefined();
   });
 
@@ -72,7 +89,13 @@ describe('normalizeStatus', () => {
       repeat_num: 5,
     });
     expect(r.attentions).toEqual([
-      { id: 'PlUser1', screen_name: 'rin', screen_name_ui: 'rin', username: 'rin', statusnet_profile_url: 'https://pleroma.example/users/rin' },
+      {
+        id: 'PlUser1',
+        screen_name: 'rin',
+        screen_name_ui: 'rin',
+        username: 'rin',
+        statusnet_profile_url: 'https://pleroma.example/users/rin',
+      },
     ]);
     expect(r.attachments.map((a) => [a.type, a.mimetype])).toEqual([
       ['flash', 'application/x-shockwave-flash'],
@@ -119,7 +142,14 @@ describe('normalizeStatus', () => {
     const raw = fixtures.snac.status;
     expect('pleroma' in raw).toBe(false);
     const s = status(raw);
-    expect(s).toMatchObject({ id: '17176543210123456', type: 'status', text: 'plain snac post with a link', fave_num: 2, repeat_num: 1, is_local: true });
+    expect(s).toMatchObject({
+      id: '17176543210123456',
+      type: 'status',
+      text: 'plain snac post with a link',
+      fave_num: 2,
+      repeat_num: 1,
+      is_local: true,
+    });
     expect(s.emoji_reactions).toEqual([
       { name: '🔥', url: null, count: 3, me: true },
       { name: ':neocat:', url: 'https://snac.example/emoji/neocat.png', count: 1, me: false },

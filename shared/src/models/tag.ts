@@ -19,6 +19,10 @@ export function normalizeTag(wire: WireTag): Tag {
     name: wire.name,
     url: wire.url ?? '',
     ...(wire.following !== undefined ? { following: wire.following } : {}),
-    history: wire.history.map((record) => ({ day: record.day, uses: record.uses ?? 0, accounts: record.accounts ?? 0 })),
+    history: wire.history.map((record) => ({
+      day: record.day,
+      uses: record.uses ?? 0,
+      accounts: record.accounts ?? 0,
+    })),
   };
 }

@@ -9,7 +9,24 @@ const akkoma = detectCapabilities({ nodeinfo: { software: { name: 'akkoma', vers
 const mastodon = detectCapabilities({});
 
 function wire(id: number) {
-  return { id: String(id), type: 'follow', created_at: '2025-01-01T00:00:00Z', account: { id: `a${id}`, acct: `a${id}`, username: `a${id}`, display_name: '', avatar: '', url: '', note: '', created_at: '2025-01-01T00:00:00Z', emojis: [], fields: [] }, pleroma: { is_seen: false } };
+  return {
+    id: String(id),
+    type: 'follow',
+    created_at: '2025-01-01T00:00:00Z',
+    account: {
+      id: `a${id}`,
+      acct: `a${id}`,
+      username: `a${id}`,
+      display_name: '',
+      avatar: '',
+      url: '',
+      note: '',
+      created_at: '2025-01-01T00:00:00Z',
+      emojis: [],
+      fields: [],
+    },
+    pleroma: { is_seen: false },
+  };
 }
 
 function Count({ label }: { label: string }) {
@@ -35,7 +52,9 @@ beforeEach(() => {
 });
 
 test('one source for every view: the bell and the page agree and the list is fetched once', async () => {
-  const { calls } = installFetchRouter((call) => ({ body: new URL(call.url).pathname === '/api/v1/notifications' ? [wire(2), wire(1)] : {} }));
+  const { calls } = installFetchRouter((call) => ({
+    body: new URL(call.url).pathname === '/api/v1/notifications' ? [wire(2), wire(1)] : {},
+  }));
   renderInApp(
     <NotificationsProvider>
       <Count label="bell" />

@@ -1,5 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useApiClient } from '../cache/apiClientContext';
 import { entityKeys } from '../cache/keys';
 import { POLL_INTERVALS } from '../constants';
@@ -70,7 +79,18 @@ export function NotificationsProvider({ children, onNew, onError }: Notification
       created.stop();
       setController((current) => (current === created ? null : current));
     };
-  }, [signedIn, known, streaming, readMarker, pauseOnUnfocused, session.baseUrl, session.token, session.user?.id, queryClient, client]);
+  }, [
+    signedIn,
+    known,
+    streaming,
+    readMarker,
+    pauseOnUnfocused,
+    session.baseUrl,
+    session.token,
+    session.user?.id,
+    queryClient,
+    client,
+  ]);
 
   return <NotificationsContext.Provider value={controller}>{children}</NotificationsContext.Provider>;
 }
@@ -103,7 +123,16 @@ export function useNotifications(fixedTypes?: readonly string[]): NotificationsV
   const visibility = preferences.notificationVisibility;
   const types = useMemo(() => fixedTypes ?? visibleNotificationTypes(visibility), [fixedTypes, visibility]);
   return useMemo(
-    () => (controller && state ? { controller, state, types, visibleIds: visibleNotificationIds(state, types), unseen: unseenCount(state, types) } : null),
+    () =>
+      controller && state
+        ? {
+            controller,
+            state,
+            types,
+            visibleIds: visibleNotificationIds(state, types),
+            unseen: unseenCount(state, types),
+          }
+        : null,
     [controller, state, types],
   );
 }

@@ -83,8 +83,17 @@ describe('notification alerts', () => {
       destination: {},
       state: 'running',
       resume: async () => undefined,
-      createGain: () => ({ gain: { setValueAtTime: (value: number) => gains.push(value), exponentialRampToValueAtTime: () => undefined }, connect: () => undefined }),
-      createOscillator: () => ({ type: '', frequency: { setValueAtTime: () => undefined }, connect: () => undefined, start: (when = 0) => started.push(when), stop: () => undefined }),
+      createGain: () => ({
+        gain: { setValueAtTime: (value: number) => gains.push(value), exponentialRampToValueAtTime: () => undefined },
+        connect: () => undefined,
+      }),
+      createOscillator: () => ({
+        type: '',
+        frequency: { setValueAtTime: () => undefined },
+        connect: () => undefined,
+        start: (when = 0) => started.push(when),
+        stop: () => undefined,
+      }),
     };
     expect(playNotificationChime(0.2, context)).toBe(true);
     expect(gains).toEqual([0.2]);

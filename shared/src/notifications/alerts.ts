@@ -5,7 +5,14 @@ export const NOTIFICATION_SOUND_VOLUME = 0.2;
 export const SOUND_SILENCE_AFTER_STREAM_LOGIN_MS = 10_000;
 
 /** Spec §9: types whose desktop notification needs the status (skipped without one). */
-export const DESKTOP_TYPES_NEEDING_STATUS: readonly NotificationType[] = ['like', 'mention', 'repeat', 'pleroma:emoji_reaction', 'poll', 'bite_note'];
+export const DESKTOP_TYPES_NEEDING_STATUS: readonly NotificationType[] = [
+  'like',
+  'mention',
+  'repeat',
+  'pleroma:emoji_reaction',
+  'poll',
+  'bite_note',
+];
 
 /** What a desktop notification shows. */
 export interface DesktopAlertContent {
@@ -79,5 +86,7 @@ export function createNotificationAlerts(options: NotificationAlertsOptions): (n
 
 /** The browser's Notification API, when there is one. */
 export function browserNotificationApi(): NotificationApiLike | null {
-  return typeof window !== 'undefined' && 'Notification' in window ? (window.Notification as unknown as NotificationApiLike) : null;
+  return typeof window !== 'undefined' && 'Notification' in window
+    ? (window.Notification as unknown as NotificationApiLike)
+    : null;
 }

@@ -17,8 +17,14 @@ const favourite = fixtures.akkoma.notifications.find((n) => n.type === 'favourit
 const followRequest = fixtures.akkoma.notifications.find((n) => n.type === 'follow_request')!;
 
 /** A wire notification with this numeric id, type and seen flag (Pleroma is_seen). */
-function wire(id: number, { type = 'mention', seen = false }: { type?: string; seen?: boolean } = {}): Record<string, unknown> {
-  const base = copy(type === 'follow' || type === 'follow_request' ? followRequest : favourite) as Record<string, unknown>;
+function wire(
+  id: number,
+  { type = 'mention', seen = false }: { type?: string; seen?: boolean } = {},
+): Record<string, unknown> {
+  const base = copy(type === 'follow' || type === 'follow_request' ? followRequest : favourite) as Record<
+    string,
+    unknown
+  >;
   return { ...base, id: String(id), type, pleroma: { is_seen: seen } };
 }
 
@@ -43,7 +49,9 @@ class FakeServer {
       const max = num(params.max_id);
       const since = num(params.since_id);
       const picked = this.items
-        .filter((item) => (max === undefined || Number(item.id) < max) && (since === undefined || Number(item.id) > since))
+        .filter(
+          (item) => (max === undefined || Number(item.id) < max) && (since === undefined || Number(item.id) > since),
+        )
         .sort((a, b) => Number(b.id) - Number(a.id))
         .slice(0, params.limit ?? 20);
       const items = normalizeNotifications(picked);
@@ -54,7 +62,8 @@ class FakeServer {
         list,
         markRead: async (params: { max_id?: string; id?: string }) => {
           this.reads.push(params);
-          for (const item of this.items) if (params.max_id && Number(item.id) <= Number(params.max_id)) item.pleroma = { is_seen: true };
+          for (const item of this.items)
+            if (params.max_id && Number(item.id) <= Number(params.max_id)) item.pleroma = { is_seen: true };
         },
         saveMarker: async (_timeline: string, id: string) => {
           this.markers.push(id);
@@ -70,9 +79,20 @@ function setup({ stream = false, readMarker = 'pleroma' as 'pleroma' | 'markers'
   const server = new FakeServer();
   const queryClient = new QueryClient();
   const streaming = stream
-    ? new StreamingClient({ baseUrl: 'https://server.test', getToken: () => 'T', stream: 'user:notification', WebSocket: FakeSocket as unknown as WebSocketConstructor, pollingIntervalMs: 20_000 })
+    ? new StreamingClient({
+        baseUrl: 'https://server.test',
+        getToken: () => 'T',
+        stream: 'user:notification',
+        WebSocket: FakeSocket as unknown as WebSocketConstructor,
+        pollingIntervalMs: 20_000,
+      })
     : null;
-  const controller = new NotificationsController({ queryClient, client: server.client(), readMarker, stream: streaming });
+  const controller = new NotificationsController({
+    queryClient,
+    client: server.client(),
+    readMarker,
+    stream: streaming,
+  });
   const fresh: Notification[][] = [];
   controller.on('new', (items) => fresh.push(items));
   return { server, queryClient, controller, fresh };
@@ -221,7 +241,11 @@ describe('NotificationsController', () => {
     await controller.start();
     for (let id = 2; id <= 46; id += 1) server.add(wire(id));
     await controller.fetchNewer();
-    expect(server.requests.slice(1)).toEqual([{ since_id: '1' }, { since_id: '1', max_id: '27' }, { since_id: '1', max_id: '7' }]);
+    expect(server.requests.slice(1)).toEqual([
+      { since_id: '1' },
+      { since_id: '1', max_id: '27' },
+      { since_id: '1', max_id: '7' },
+    ]);
     expect(controller.state.ids).toHaveLength(46);
     expect(unseenCount(controller.state)).toBe(45);
     expect(fresh.flat()).toHaveLength(45);

@@ -196,7 +196,10 @@ export class NotificationsController extends EventEmitter<NotificationsControlle
     const sinceId = this.current.maxId;
     let maxId: string | undefined;
     for (let page = 0; page < NEWER_MAX_PAGES; page += 1) {
-      const result = await this.options.client.notifications.list({ ...(sinceId ? { since_id: sinceId } : {}), ...(maxId ? { max_id: maxId } : {}) });
+      const result = await this.options.client.notifications.list({
+        ...(sinceId ? { since_id: sinceId } : {}),
+        ...(maxId ? { max_id: maxId } : {}),
+      });
       if (this.stopped) return;
       this.loaded = true;
       this.receive(result.items, 'poll');
@@ -225,7 +228,8 @@ export class NotificationsController extends EventEmitter<NotificationsControlle
       this.accept(page.items, { older: true, ...(page.next ? { next: page.next } : {}) });
       // 30 seen ones show at first (spec §9): one more page when the first has fewer seen ones.
       const seenLoaded = Object.values(this.current.byId).filter((entry) => entry.seen).length;
-      if (page.next && page.items.length >= NOTIFICATIONS_PAGE_SIZE && seenLoaded < NOTIFICATIONS_SEEN_SHOWN) await this.fetchOlder();
+      if (page.next && page.items.length >= NOTIFICATIONS_PAGE_SIZE && seenLoaded < NOTIFICATIONS_SEEN_SHOWN)
+        await this.fetchOlder();
     } catch (error) {
       this.fail(error);
     } finally {

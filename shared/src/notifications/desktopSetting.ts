@@ -27,7 +27,10 @@ function store(on: boolean): void {
  * Turn desktop notifications on or off. Turning on asks the browser's permission, so call it from a
  * user gesture (a click), never on load. Resolves to what is in effect: 'on', 'off' or 'denied'.
  */
-export async function setDesktopAlerts(on: boolean, api: NotificationApiLike | null): Promise<'on' | 'off' | 'denied' | 'unsupported'> {
+export async function setDesktopAlerts(
+  on: boolean,
+  api: NotificationApiLike | null,
+): Promise<'on' | 'off' | 'denied' | 'unsupported'> {
   if (!on) {
     store(false);
     return 'off';

@@ -16,5 +16,7 @@ export const VISIBILITY_TYPES: Record<keyof NotificationVisibility, readonly Not
 
 /** The notification types the user wants to see (list, unseen count, alerts). */
 export function visibleNotificationTypes(visibility: NotificationVisibility): NotificationType[] {
-  return (Object.keys(VISIBILITY_TYPES) as Array<keyof NotificationVisibility>).flatMap((key) => (visibility[key] ? VISIBILITY_TYPES[key] : []));
+  return (Object.keys(VISIBILITY_TYPES) as Array<keyof NotificationVisibility>).flatMap((key) =>
+    visibility[key] ? VISIBILITY_TYPES[key] : [],
+  );
 }

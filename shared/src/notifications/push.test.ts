@@ -1,11 +1,22 @@
-import { endWebPush, PUSH_ALERTS, registerWebPush, SERVICE_WORKER_URL, vapidKeyBytes, type PushRegistrationLike, type ServiceWorkerContainerLike } from './push';
+import {
+  endWebPush,
+  PUSH_ALERTS,
+  registerWebPush,
+  SERVICE_WORKER_URL,
+  vapidKeyBytes,
+  type PushRegistrationLike,
+  type ServiceWorkerContainerLike,
+} from './push';
 import { countFollowRequests } from '../queries/followRequests';
 import { setDesktopAlerts, desktopAlertsEnabled } from './desktopSetting';
 
 const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
 /** A fake pushManager: records subscribe() calls, holds one subscription once subscribed. */
-function registration(existing: boolean, refuse?: Error): PushRegistrationLike & { subscribed: unknown[]; unsubscribed: number } {
+function registration(
+  existing: boolean,
+  refuse?: Error,
+): PushRegistrationLike & { subscribed: unknown[]; unsubscribed: number } {
   const fake = {
     subscribed: [] as unknown[],
     unsubscribed: 0,
@@ -33,7 +44,10 @@ function registration(existing: boolean, refuse?: Error): PushRegistrationLike &
   return fake;
 }
 
-function container(reg: PushRegistrationLike | undefined, registerError?: Error): ServiceWorkerContainerLike & { registered: unknown[] } {
+function container(
+  reg: PushRegistrationLike | undefined,
+  registerError?: Error,
+): ServiceWorkerContainerLike & { registered: unknown[] } {
   const registered: unknown[] = [];
   return {
     registered,
@@ -53,7 +67,10 @@ describe('web push', () => {
     const sw = container(reg);
     const calls: unknown[] = [];
     const ok = await registerWebPush({
-      push: { subscribe: async (params) => (calls.push(params), { id: '1', endpoint: 'e', alerts: {}, server_key: KEY }) as never },
+      push: {
+        subscribe: async (params) =>
+          (calls.push(params), { id: '1', endpoint: 'e', alerts: {}, server_key: KEY }) as never,
+      },
       enabled: true,
       vapidPublicKey: KEY,
       serviceWorker: sw,
@@ -77,7 +94,15 @@ describe('web push', () => {
   test('an existing browser subscription is sent again, not replaced', async () => {
     const reg = registration(true);
     const calls: unknown[] = [];
-    expect(await registerWebPush({ push: { subscribe: async (params) => (calls.push(params), {}) as never }, enabled: true, vapidPublicKey: KEY, serviceWorker: container(reg), log: () => undefined })).toBe(true);
+    expect(
+      await registerWebPush({
+        push: { subscribe: async (params) => (calls.push(params), {}) as never },
+        enabled: true,
+        vapidPublicKey: KEY,
+        serviceWorker: container(reg),
+        log: () => undefined,
+      }),
+    ).toBe(true);
     expect(reg.subscribed).toEqual([]);
     expect(calls).toHaveLength(1);
   });
@@ -90,8 +115,24 @@ describe('web push', () => {
     expect(await registerWebPush({ push, enabled: false, vapidPublicKey: KEY, serviceWorker: sw, log })).toBe(false);
     expect(await registerWebPush({ push, enabled: true, vapidPublicKey: null, serviceWorker: sw, log })).toBe(false);
     expect(await registerWebPush({ push, enabled: true, vapidPublicKey: KEY, serviceWorker: null, log })).toBe(false);
-    expect(await registerWebPush({ push, enabled: true, vapidPublicKey: KEY, serviceWorker: container(undefined, new Error('SecurityError')), log })).toBe(false);
-    expect(await registerWebPush({ push, enabled: true, vapidPublicKey: KEY, serviceWorker: container(registration(false, new Error('AbortError'))), log })).toBe(false);
+    expect(
+      await registerWebPush({
+        push,
+        enabled: true,
+        vapidPublicKey: KEY,
+        serviceWorker: container(undefined, new Error('SecurityError')),
+        log,
+      }),
+    ).toBe(false);
+    expect(
+      await registerWebPush({
+        push,
+        enabled: true,
+        vapidPublicKey: KEY,
+        serviceWorker: container(registration(false, new Error('AbortError'))),
+        log,
+      }),
+    ).toBe(false);
     expect(await registerWebPush({ push, enabled: true, vapidPublicKey: KEY, serviceWorker: sw, log })).toBe(false);
     expect(logs).toEqual([
       'Web push: disabled in the configuration',
@@ -112,15 +153,30 @@ describe('web push', () => {
     expect(unsubscribe).toHaveBeenCalledTimes(1);
 
     // on, but the browser never got a subscription (no push service): the server is still told
-    await endWebPush({ push: { unsubscribe }, serviceWorker: container(registration(false)), wasEnabled: true, log: () => undefined });
+    await endWebPush({
+      push: { unsubscribe },
+      serviceWorker: container(registration(false)),
+      wasEnabled: true,
+      log: () => undefined,
+    });
     expect(unsubscribe).toHaveBeenCalledTimes(2);
 
     // never on: no request
-    await endWebPush({ push: { unsubscribe }, serviceWorker: container(undefined), wasEnabled: false, log: () => undefined });
+    await endWebPush({
+      push: { unsubscribe },
+      serviceWorker: container(undefined),
+      wasEnabled: false,
+      log: () => undefined,
+    });
     expect(unsubscribe).toHaveBeenCalledTimes(2);
 
     const logs: string[] = [];
-    await endWebPush({ push: { unsubscribe: async () => Promise.reject(new Error('500')) }, serviceWorker: null, wasEnabled: true, log: (message) => logs.push(message) });
+    await endWebPush({
+      push: { unsubscribe: async () => Promise.reject(new Error('500')) },
+      serviceWorker: null,
+      wasEnabled: true,
+      log: (message) => logs.push(message),
+    });
     expect(logs).toEqual(['Web push: the server did not drop the subscription']);
   });
 });

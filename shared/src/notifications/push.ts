@@ -17,7 +17,10 @@ export interface PushSubscriptionLike {
 export interface PushRegistrationLike {
   pushManager: {
     getSubscription(): Promise<PushSubscriptionLike | null>;
-    subscribe(options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array<ArrayBuffer> }): Promise<PushSubscriptionLike>;
+    subscribe(options: {
+      userVisibleOnly: boolean;
+      applicationServerKey: Uint8Array<ArrayBuffer>;
+    }): Promise<PushSubscriptionLike>;
   };
 }
 export interface ServiceWorkerContainerLike {
@@ -29,7 +32,9 @@ export interface ServiceWorkerContainerLike {
 
 /** The browser's service worker container, or null when there is none (old browsers, insecure pages). */
 export function browserServiceWorker(): ServiceWorkerContainerLike | null {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker ? (navigator.serviceWorker as unknown as ServiceWorkerContainerLike) : null;
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker
+    ? (navigator.serviceWorker as unknown as ServiceWorkerContainerLike)
+    : null;
 }
 
 type Log = (message: string, error?: unknown) => void;
@@ -72,7 +77,14 @@ function base64Url(buffer: ArrayBuffer | null): string {
  * failure is only logged (spec §8): web push disabled, no VAPID key, no service worker, a refused
  * subscription, a bad status code or answer. Resolves true when registered.
  */
-export async function registerWebPush({ push, enabled, vapidPublicKey: configKey, appVapidKey, serviceWorker, log = warn }: WebPushOptions): Promise<boolean> {
+export async function registerWebPush({
+  push,
+  enabled,
+  vapidPublicKey: configKey,
+  appVapidKey,
+  serviceWorker,
+  log = warn,
+}: WebPushOptions): Promise<boolean> {
   if (!enabled) {
     log('Web push: disabled in the configuration');
     return false;
@@ -105,14 +117,20 @@ export async function registerWebPush({ push, enabled, vapidPublicKey: configKey
   try {
     subscription =
       (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(vapidPublicKey) }));
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: vapidKeyBytes(vapidPublicKey),
+      }));
   } catch (error) {
     log('Web push: the browser refused the push subscription', error);
     return false;
   }
   try {
     await push.subscribe({
-      subscription: { endpoint: subscription.endpoint, keys: { p256dh: base64Url(subscription.getKey('p256dh')), auth: base64Url(subscription.getKey('auth')) } },
+      subscription: {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: base64Url(subscription.getKey('p256dh')), auth: base64Url(subscription.getKey('auth')) },
+      },
       data: { alerts: PUSH_ALERTS },
     });
     return true;

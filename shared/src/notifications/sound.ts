@@ -12,7 +12,10 @@ export interface AudioContextLike {
     stop(when?: number): void;
   };
   createGain(): {
-    gain: { setValueAtTime(value: number, time: number): unknown; exponentialRampToValueAtTime(value: number, time: number): unknown };
+    gain: {
+      setValueAtTime(value: number, time: number): unknown;
+      exponentialRampToValueAtTime(value: number, time: number): unknown;
+    };
     connect(node: unknown): unknown;
   };
 }

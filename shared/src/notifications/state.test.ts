@@ -44,7 +44,10 @@ describe('notifications state', () => {
   });
 
   test('load 20 more: shows more loaded ones first, then asks to fetch', () => {
-    let state = addNotifications(createNotificationsState(), Array.from({ length: 60 }, (_, i) => n(i + 1, true)));
+    let state = addNotifications(
+      createNotificationsState(),
+      Array.from({ length: 60 }, (_, i) => n(i + 1, true)),
+    );
     expect(visibleNotificationIds(state)).toHaveLength(30);
     let more = showMoreNotifications(state);
     expect(more.needsFetch).toBe(false);
@@ -70,7 +73,11 @@ describe('notifications state', () => {
   });
 
   test('type filter, follow request conversion and dismiss', () => {
-    let state = addNotifications(createNotificationsState(), [n(1, false, 'like'), n(2, false, 'follow_request'), n(3, false, 'mention')]);
+    let state = addNotifications(createNotificationsState(), [
+      n(1, false, 'like'),
+      n(2, false, 'follow_request'),
+      n(3, false, 'mention'),
+    ]);
     expect(visibleNotificationIds(state, ['mention', 'follow_request'])).toEqual(['3', '2']);
     expect(unseenCount(state, ['like'])).toBe(1);
     state = convertFollowRequest(state, '2');

@@ -68,8 +68,10 @@ export function addNotifications(
     ...state,
     ids,
     byId,
-    minId: pageMin !== undefined && (state.minId === null || compareIds(pageMin, state.minId) < 0) ? pageMin : state.minId,
-    maxId: pageMax !== undefined && (state.maxId === null || compareIds(pageMax, state.maxId) > 0) ? pageMax : state.maxId,
+    minId:
+      pageMin !== undefined && (state.minId === null || compareIds(pageMin, state.minId) < 0) ? pageMin : state.minId,
+    maxId:
+      pageMax !== undefined && (state.maxId === null || compareIds(pageMax, state.maxId) > 0) ? pageMax : state.maxId,
     bottomedOut: older && items.length === 0 ? true : state.bottomedOut,
     loading: false,
     error: null,
@@ -115,7 +117,10 @@ export function markAllSeen(state: NotificationsState): { state: NotificationsSt
       ...state,
       byId,
       seenToDisplay: NOTIFICATIONS_SEEN_SHOWN,
-      lastReadId: maxId !== undefined && (state.lastReadId === null || compareIds(maxId, state.lastReadId) > 0) ? maxId : state.lastReadId,
+      lastReadId:
+        maxId !== undefined && (state.lastReadId === null || compareIds(maxId, state.lastReadId) > 0)
+          ? maxId
+          : state.lastReadId,
     },
     maxId,
   };

@@ -6,7 +6,14 @@ describe('createPoller', () => {
   afterEach(() => jest.useRealTimers());
 
   test('intervals from the spec', () => {
-    expect(POLL_INTERVALS).toMatchObject({ timeline: 20_000, notifications: 20_000, lists: 240_000, announcements: 60_000, reports: 60_000, pollRefresh: 30_000 });
+    expect(POLL_INTERVALS).toMatchObject({
+      timeline: 20_000,
+      notifications: 20_000,
+      lists: 240_000,
+      announcements: 60_000,
+      reports: 60_000,
+      pollRefresh: 30_000,
+    });
     expect(POLL_INTERVALS.settingsProfile).toBe(600_000);
     expect(POLL_INTERVALS.announcementsTimer).toBe(300_000);
   });

@@ -25,7 +25,10 @@ describe('preferences store', () => {
   it('merges a partly stored notification visibility with the defaults', () => {
     window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ notificationVisibility: { likes: false } }));
     reloadPreferences();
-    expect(getPreferences().notificationVisibility).toEqual({ ...DEFAULT_PREFERENCES.notificationVisibility, likes: false });
+    expect(getPreferences().notificationVisibility).toEqual({
+      ...DEFAULT_PREFERENCES.notificationVisibility,
+      likes: false,
+    });
   });
 
   it('ignores a corrupt stored value', () => {

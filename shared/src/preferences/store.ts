@@ -36,7 +36,9 @@ export function getPreferences(): Preferences {
 export function setPreferences(patch: Partial<Preferences>): boolean {
   current = { ...getPreferences(), ...patch };
   const changed = Object.fromEntries(
-    Object.entries(current).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(DEFAULT_PREFERENCES[key as keyof Preferences])),
+    Object.entries(current).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(DEFAULT_PREFERENCES[key as keyof Preferences]),
+    ),
   );
   let stored = true;
   try {

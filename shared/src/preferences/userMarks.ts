@@ -37,7 +37,9 @@ function parse(raw: string | null): UserMarks {
     if (!value || typeof value !== 'object') return EMPTY;
     return {
       highlights: value.highlights && typeof value.highlights === 'object' ? value.highlights : {},
-      mutedDomains: Array.isArray(value.mutedDomains) ? value.mutedDomains.filter((domain) => typeof domain === 'string') : [],
+      mutedDomains: Array.isArray(value.mutedDomains)
+        ? value.mutedDomains.filter((domain) => typeof domain === 'string')
+        : [],
     };
   } catch {
     return EMPTY;

@@ -33,7 +33,13 @@ export const adminAnnouncementsQuery = (client: Client) =>
   });
 
 /** Mark one announcement read (or unread again, for a rollback) in the cached list. */
-export function setAnnouncementRead(queryClient: QueryClient, client: Client, userId: string | null, id: string, read: boolean): void {
+export function setAnnouncementRead(
+  queryClient: QueryClient,
+  client: Client,
+  userId: string | null,
+  id: string,
+  read: boolean,
+): void {
   queryClient.setQueryData<Announcement[]>(announcementKeys.list(client.config.baseUrl, userId), (all) =>
     all?.map((entry) => (entry.id === id ? { ...entry, read } : entry)),
   );

@@ -17,11 +17,17 @@ export const FOLLOW_REQUEST_COUNT_MAX_PAGES = 5;
 const COUNT_PAGE_SIZE = 80;
 
 /** Count pending follow requests, paging with max_id (at most 400). */
-export async function countFollowRequests(client: Pick<ApiClient, 'followRequests'>, signal?: AbortSignal): Promise<number> {
+export async function countFollowRequests(
+  client: Pick<ApiClient, 'followRequests'>,
+  signal?: AbortSignal,
+): Promise<number> {
   let count = 0;
   let maxId: string | undefined;
   for (let page = 0; page < FOLLOW_REQUEST_COUNT_MAX_PAGES; page += 1) {
-    const result = await client.followRequests.list({ limit: COUNT_PAGE_SIZE, ...(maxId ? { max_id: maxId } : {}) }, signal ? { signal } : undefined);
+    const result = await client.followRequests.list(
+      { limit: COUNT_PAGE_SIZE, ...(maxId ? { max_id: maxId } : {}) },
+      signal ? { signal } : undefined,
+    );
     count += result.items.length;
     if (!result.next || result.items.length === 0) break;
     maxId = result.next;

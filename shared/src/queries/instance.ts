@@ -18,15 +18,27 @@ const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
 
 /** What the server supports (nodeinfo + /api/v1/instance), asked once per server. */
 export const capabilitiesQuery = (client: InstanceClient) =>
-  queryOptions({ queryKey: instanceKeys.capabilities(client.config.baseUrl), queryFn: ({ signal }) => loadCapabilities(client, signal), ...ONCE });
+  queryOptions({
+    queryKey: instanceKeys.capabilities(client.config.baseUrl),
+    queryFn: ({ signal }) => loadCapabilities(client, signal),
+    ...ONCE,
+  });
 
 /** The instance configuration (spec §3), asked once per server; it also carries the composer's limits and languages. */
 export const instanceConfigQuery = (client: InstanceClient) =>
-  queryOptions({ queryKey: instanceKeys.config(client.config.baseUrl), queryFn: ({ signal }) => loadInstanceConfig(client, signal), ...ONCE });
+  queryOptions({
+    queryKey: instanceKeys.config(client.config.baseUrl),
+    queryFn: ({ signal }) => loadInstanceConfig(client, signal),
+    ...ONCE,
+  });
 
 /** The raw nodeinfo (the about page's federation policies); a failure is shown, not retried. */
 export const nodeinfoQuery = (client: InstanceClient) =>
-  queryOptions({ queryKey: instanceKeys.nodeinfo(client.config.baseUrl), queryFn: ({ signal }) => client.instance.nodeinfo({ signal }), retry: false });
+  queryOptions({
+    queryKey: instanceKeys.nodeinfo(client.config.baseUrl),
+    queryFn: ({ signal }) => client.instance.nodeinfo({ signal }),
+    retry: false,
+  });
 
 /**
  * The text of a /static file (`panel.html`): '' when it is missing, not text, or the server's HTML page

@@ -10,7 +10,11 @@ const root = join(__dirname, '../../..');
 function lint(file: string): Array<{ ruleId: string | null; line: number }> {
   let output: string;
   try {
-    output = execFileSync(process.execPath, [join(root, 'node_modules/eslint/bin/eslint.js'), '--no-ignore', '--format', 'json', file], { cwd: root, encoding: 'utf8' });
+    output = execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/eslint/bin/eslint.js'), '--no-ignore', '--format', 'json', file],
+      { cwd: root, encoding: 'utf8' },
+    );
   } catch (error) {
     // eslint exits with 1 when it reports errors; the JSON is on stdout all the same.
     output = (error as { stdout: string }).stdout;

@@ -8,4 +8,3 @@ export const remoteModuleKeys = {
   /** The component a module exports (people's copy of timelines' `./Status`). */
   component: (remote: string, module: string) => ['remote-module', remote, module, 'component'] as const,
 };
-

@@ -13,7 +13,8 @@ export const statusKeys = {
   /** One status asked for by id (the composer's reply and quote). */
   lookup: (id: string | null) => ['statuses', 'lookup', id] as const,
   context: (id: string) => ['statuses', 'context', id] as const,
-  history: (baseUrl: string, id: string, editedAt: string | null) => ['statuses', 'history', baseUrl, id, editedAt] as const,
+  history: (baseUrl: string, id: string, editedAt: string | null) =>
+    ['statuses', 'history', baseUrl, id, editedAt] as const,
   reactions: (id: string) => ['statuses', 'reactions', id] as const,
   /** The server's rendering of a post being written (`params` is the serialized request). */
   preview: (baseUrl: string, params: string) => ['statuses', 'preview', baseUrl, params] as const,
@@ -65,7 +66,8 @@ export const reactionsQuery = (client: Client, id: string) =>
 export const statusPreviewQuery = (client: Client, params: string, options: { urlencoded?: boolean } = {}) =>
   queryOptions({
     queryKey: statusKeys.preview(client.config.baseUrl, params),
-    queryFn: ({ signal }) => client.statuses.create(JSON.parse(params) as CreateStatusParams, { signal, urlencoded: options.urlencoded }),
+    queryFn: ({ signal }) =>
+      client.statuses.create(JSON.parse(params) as CreateStatusParams, { signal, urlencoded: options.urlencoded }),
     retry: false,
     staleTime: Infinity,
   });

@@ -77,6 +77,7 @@ export function emojifyHtml(html: string, emojis: readonly CustomEmoji[]): strin
 }
 
 function insideVerbatim(node: Node): boolean {
-  for (let parent = node.parentElement; parent; parent = parent.parentElement) if (VERBATIM.has(parent.tagName)) return true;
+  for (let parent = node.parentElement; parent; parent = parent.parentElement)
+    if (VERBATIM.has(parent.tagName)) return true;
   return false;
 }

@@ -8,12 +8,30 @@ import { isWebAddress } from './urls';
 export type SanitizeProfile = 'status' | 'bio' | 'static' | 'preview';
 
 /** Tags no profile keeps: forms, frames, plugins, foreign content (svg/math) and style sheets. */
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'link', 'meta', 'base'];
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'link',
+  'meta',
+  'base',
+];
 /** Attributes no profile keeps: responsive sources, form overrides, and `id`/`name` (DOM clobbering). */
 const FORBID_ATTR = ['srcset', 'formaction', 'action', 'xlink:href', 'id', 'name'];
 /** Link targets a profile keeps; any other `href` is removed (javascript:, data:, vbscript:…). */
 const SAFE_HREF = /^(https?:|mailto:|\/|#)/i;
-
 
 interface ProfileSpec {
   /** DOMPurify configuration, set once on the profile's own instance. */
@@ -25,7 +43,12 @@ interface ProfileSpec {
 }
 
 const STATUS: ProfileSpec = {
-  config: { USE_PROFILES: { html: true }, ADD_ATTR: ['target', 'data-tag', 'data-user'], FORBID_TAGS, FORBID_ATTR: [...FORBID_ATTR, 'style'] },
+  config: {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ['target', 'data-tag', 'data-user'],
+    FORBID_TAGS,
+    FORBID_ATTR: [...FORBID_ATTR, 'style'],
+  },
   rel: 'noopener noreferrer',
   lazyImages: true,
 };
@@ -41,7 +64,11 @@ const PROFILES: Record<SanitizeProfile, ProfileSpec> = {
   /** Profile bio, profile fields and display names: as status, but links are also `nofollow` (user-chosen links). */
   bio: { ...STATUS, rel: 'noopener noreferrer nofollow' },
   /** Instance static HTML (panel.html, terms of service, about page): admin formatting incl. inline `style` attributes and images, eager images. */
-  static: { config: { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS, FORBID_ATTR }, rel: 'noopener noreferrer', lazyImages: false },
+  static: {
+    config: { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS, FORBID_ATTR },
+    rel: 'noopener noreferrer',
+    lazyImages: false,
+  },
   /** Composer preview (the server's rendering of the user's own draft): exactly what status content keeps, so the preview looks like the post. */
   preview: STATUS,
 };

@@ -6,7 +6,9 @@ import { emojifyHtml } from './emoji';
 import { SANITIZE_CACHE_SIZE, sanitizeHtml, type SanitizeProfile } from './profiles';
 
 const PROFILES: SanitizeProfile[] = ['status', 'bio', 'static', 'preview'];
-const BLOB = [{ shortcode: 'blob', url: 'https://s.example/emoji/blob.png', static_url: 'https://s.example/emoji/blob-static.png' }];
+const BLOB = [
+  { shortcode: 'blob', url: 'https://s.example/emoji/blob.png', static_url: 'https://s.example/emoji/blob-static.png' },
+];
 
 /** Hostile HTML: each entry must come out of every profile with nothing that can run or clobber. */
 const HOSTILE: string[] = [
@@ -73,13 +75,42 @@ function executableParts(html: string): string[] {
   const found: string[] = [];
   for (const element of Array.from(host.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase();
-    if (['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'base', 'meta', 'link', 'template', 'noscript'].includes(tag)) found.push(`<${tag}>`);
+    if (
+      [
+        'script',
+        'style',
+        'iframe',
+        'frame',
+        'frameset',
+        'object',
+        'embed',
+        'applet',
+        'svg',
+        'math',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'base',
+        'meta',
+        'link',
+        'template',
+        'noscript',
+      ].includes(tag)
+    )
+      found.push(`<${tag}>`);
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
       const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase(); // eslint-disable-line no-control-regex
       if (name.startsWith('on')) found.push(`${tag}[${name}]`);
-      if (['id', 'name', 'srcset', 'formaction', 'action', 'xlink:href', 'srcdoc'].includes(name)) found.push(`${tag}[${name}]`);
-      if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].includes(name) && /^(javascript|vbscript|data):/.test(value)) found.push(`${tag}[${name}=${value}]`);
+      if (['id', 'name', 'srcset', 'formaction', 'action', 'xlink:href', 'srcdoc'].includes(name))
+        found.push(`${tag}[${name}]`);
+      if (
+        ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].includes(name) &&
+        /^(javascript|vbscript|data):/.test(value)
+      )
+        found.push(`${tag}[${name}=${value}]`);
     }
   }
   return found;
@@ -128,7 +159,10 @@ describe('status profile (what timelines kept before it moved here)', () => {
     expect(clean).toContain('target="_blank"');
   });
   it('keeps mention and hashtag classes and custom emoji images', () => {
-    const clean = sanitizeHtml('<a class="mention" href="https://s/users/bob">@bob</a> <a class="hashtag" data-tag="art" href="https://s/tag/art">#art</a> <img class="emoji" src="https://s/e.png" alt=":e:">', 'status');
+    const clean = sanitizeHtml(
+      '<a class="mention" href="https://s/users/bob">@bob</a> <a class="hashtag" data-tag="art" href="https://s/tag/art">#art</a> <img class="emoji" src="https://s/e.png" alt=":e:">',
+      'status',
+    );
     expect(clean).toContain('class="mention"');
     expect(clean).toContain('data-tag="art"');
     expect(clean).toContain('<img');
@@ -138,12 +172,27 @@ describe('status profile (what timelines kept before it moved here)', () => {
       '<p><strong>b</strong> <em>i</em> <del>d</del><br><a class="u-url mention" data-user="9" href="https://s/users/x">@x</a> <a href="mailto:a@b.example">m</a> <a href="/tag/t">t</a> <a href="#f">f</a></p><blockquote><code>c</code></blockquote><ul><li>l</li></ul><img class="emoji" src="/emoji/e.png" alt=":e:">',
       'status',
     );
-    for (const kept of ['<strong>b</strong>', '<em>i</em>', '<del>d</del>', '<br>', 'data-user="9"', 'href="mailto:a@b.example"', 'href="/tag/t"', 'href="#f"', '<blockquote><code>c</code></blockquote>', '<li>l</li>', 'loading="lazy"', 'src="/emoji/e.png"']) {
+    for (const kept of [
+      '<strong>b</strong>',
+      '<em>i</em>',
+      '<del>d</del>',
+      '<br>',
+      'data-user="9"',
+      'href="mailto:a@b.example"',
+      'href="/tag/t"',
+      'href="#f"',
+      '<blockquote><code>c</code></blockquote>',
+      '<li>l</li>',
+      'loading="lazy"',
+      'src="/emoji/e.png"',
+    ]) {
       expect(clean).toContain(kept);
     }
   });
   it('drops the href of a link to an unknown scheme but keeps its text', () => {
-    expect(sanitizeHtml('<a href="ftp://x.example/f">file</a>', 'status')).toBe('<a rel="noopener noreferrer" target="_blank">file</a>');
+    expect(sanitizeHtml('<a href="ftp://x.example/f">file</a>', 'status')).toBe(
+      '<a rel="noopener noreferrer" target="_blank">file</a>',
+    );
   });
   it('replaces a rel or target the server sent', () => {
     const clean = sanitizeHtml('<a href="https://x.example" rel="opener" target="_self">x</a>', 'status');
@@ -153,23 +202,30 @@ describe('status profile (what timelines kept before it moved here)', () => {
 
 describe('the other profiles', () => {
   it('bio: names, bios and fields keep emoji and links, and links are nofollow', () => {
-    const clean = sanitizeHtml('<p>I run <a href="https://me.example" rel="me">my site</a> <img class="emoji" src="https://s/e.png" alt=":e:"></p>', 'bio');
+    const clean = sanitizeHtml(
+      '<p>I run <a href="https://me.example" rel="me">my site</a> <img class="emoji" src="https://s/e.png" alt=":e:"></p>',
+      'bio',
+    );
     expect(clean).toContain('rel="noopener noreferrer nofollow"');
     expect(clean).toContain('target="_blank"');
     expect(clean).toContain('<img class="emoji" src="https://s/e.png"');
     expect(sanitizeHtml('<span style="position:fixed">x</span>', 'bio')).toBe('<span>x</span>');
   });
   it('static: instance pages keep headings, lists, classes and inline styles, with eager images', () => {
-    const panel = '<div class="panel"><h4 class="title">Dev</h4><p style="color: red">Hi <code>password</code></p><ul><li>one</li></ul><img src="/static/logo.png" alt="logo"><table><tbody><tr><td>t</td></tr></tbody></table></div>';
+    const panel =
+      '<div class="panel"><h4 class="title">Dev</h4><p style="color: red">Hi <code>password</code></p><ul><li>one</li></ul><img src="/static/logo.png" alt="logo"><table><tbody><tr><td>t</td></tr></tbody></table></div>';
     const clean = sanitizeHtml(panel, 'static');
     expect(clean).toBe(panel);
-    expect(sanitizeHtml('<a href="https://rules.example">rules</a>', 'static')).toBe('<a href="https://rules.example" rel="noopener noreferrer" target="_blank">rules</a>');
+    expect(sanitizeHtml('<a href="https://rules.example">rules</a>', 'static')).toBe(
+      '<a href="https://rules.example" rel="noopener noreferrer" target="_blank">rules</a>',
+    );
   });
   it('static: no style sheets even though inline styles stay', () => {
     expect(sanitizeHtml('<style>*{display:none}</style><p>x</p>', 'static')).toBe('<p>x</p>');
   });
   it('preview: keeps what status content keeps', () => {
-    const post = '<p>Hello <a class="hashtag" data-tag="cats" href="https://s/tag/cats">#cats</a> <img class="emoji" src="https://s/e.png" alt=":e:"></p>';
+    const post =
+      '<p>Hello <a class="hashtag" data-tag="cats" href="https://s/tag/cats">#cats</a> <img class="emoji" src="https://s/e.png" alt=":e:"></p>';
     expect(sanitizeHtml(post, 'preview')).toBe(sanitizeHtml(post, 'status'));
     expect(sanitizeHtml(post, 'preview')).toContain('loading="lazy"');
   });
@@ -186,7 +242,9 @@ describe('the other profiles', () => {
 describe('emojifyHtml', () => {
   test('emojify escapes attribute values and skips unknown codes', () => {
     const html = emojifyHtml('hi :a: :b:', [{ shortcode: 'a', url: 'https://e/"a".png', static_url: 'x' }]);
-    expect(html).toBe('hi <img class="emoji" src="https://e/&quot;a&quot;.png" alt=":a:" title=":a:" draggable="false"> :b:');
+    expect(html).toBe(
+      'hi <img class="emoji" src="https://e/&quot;a&quot;.png" alt=":a:" title=":a:" draggable="false"> :b:',
+    );
   });
   test('leaves HTML without a known shortcode untouched, byte for byte', () => {
     const html = '<p>a&#39;b<br/>:nope: <a href="https://x/:blob:">x</a></p>';
@@ -194,7 +252,10 @@ describe('emojifyHtml', () => {
     expect(emojifyHtml(html, [])).toBe(html);
   });
   test('only text changes: shortcodes in attributes and hrefs stay as written', () => {
-    const html = emojifyHtml('<p title=":blob:"><a href="https://s.example/:blob:" title=":blob:">:blob:</a> and :blob:</p>', BLOB);
+    const html = emojifyHtml(
+      '<p title=":blob:"><a href="https://s.example/:blob:" title=":blob:">:blob:</a> and :blob:</p>',
+      BLOB,
+    );
     const host = document.createElement('div');
     host.innerHTML = html;
     expect(host.querySelector('p')?.getAttribute('title')).toBe(':blob:');
@@ -210,7 +271,9 @@ describe('emojifyHtml', () => {
   });
   test('code and preformatted text keep their shortcodes', () => {
     const html = emojifyHtml('<p><code>:blob:</code></p><pre>a :blob: b</pre><p>:blob:</p>', BLOB);
-    expect(html).toBe('<p><code>:blob:</code></p><pre>a :blob: b</pre><p><img class="emoji" src="https://s.example/emoji/blob.png" alt=":blob:" title=":blob:" draggable="false"></p>');
+    expect(html).toBe(
+      '<p><code>:blob:</code></p><pre>a :blob: b</pre><p><img class="emoji" src="https://s.example/emoji/blob.png" alt=":blob:" title=":blob:" draggable="false"></p>',
+    );
   });
   test('escapes the shortcode and the address, and refuses non-web addresses', () => {
     const odd = [
@@ -228,7 +291,9 @@ describe('emojifyHtml', () => {
   });
   test('text entities stay text', () => {
     const html = emojifyHtml('&lt;script&gt; :blob: &amp;', BLOB);
-    expect(html).toBe('&lt;script&gt; <img class="emoji" src="https://s.example/emoji/blob.png" alt=":blob:" title=":blob:" draggable="false"> &amp;');
+    expect(html).toBe(
+      '&lt;script&gt; <img class="emoji" src="https://s.example/emoji/blob.png" alt=":blob:" title=":blob:" draggable="false"> &amp;',
+    );
   });
   test('adjacent shortcodes each become an image, like the old rule', () => {
     expect(emojifyHtml(':blob::blob:', BLOB).match(/<img/g)).toHaveLength(2);
@@ -239,7 +304,8 @@ describe('emojifyHtml', () => {
 describe('normalizers put emoji through the DOM', () => {
   test('a status: emoji in text become images, a shortcode in an attribute or code stays text', () => {
     const wire = copy(fixtures.akkoma.status) as Record<string, unknown>;
-    wire.content = '<p title=":blobcat:"><a href="https://x.example/:blobcat:">:blobcat:</a> <code>:blobcat:</code></p>';
+    wire.content =
+      '<p title=":blobcat:"><a href="https://x.example/:blobcat:">:blobcat:</a> <code>:blobcat:</code></p>';
     const html = normalizeStatus(parseOne(StatusSchema, wire)).statusnet_html;
     const host = document.createElement('div');
     host.innerHTML = sanitizeHtml(html, 'status');

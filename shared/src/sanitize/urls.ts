@@ -5,6 +5,8 @@ const ignoredInUrls = (char: string) => char.charCodeAt(0) <= 0x20;
 
 /** An image address we keep: http(s) or scheme-less (same-site); never data:, blob:, javascript:… */
 export function isWebAddress(url: string): boolean {
-  const compact = Array.from(url).filter((char) => !ignoredInUrls(char)).join('');
+  const compact = Array.from(url)
+    .filter((char) => !ignoredInUrls(char))
+    .join('');
   return !SCHEME.test(compact) || /^https?:/i.test(compact);
 }

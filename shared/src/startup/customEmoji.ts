@@ -6,7 +6,10 @@ import type { CustomEmoji } from '../models/emoji';
  * first, else Mastodon's list (GET /api/v1/custom_emojis). Entries hidden from the picker are kept
  * (`visible_in_picker: false`); pickers filter them.
  */
-export async function loadInstanceEmoji(client: Pick<ApiClient, 'instance'>, signal?: AbortSignal): Promise<CustomEmoji[]> {
+export async function loadInstanceEmoji(
+  client: Pick<ApiClient, 'instance'>,
+  signal?: AbortSignal,
+): Promise<CustomEmoji[]> {
   let map: Awaited<ReturnType<ApiClient['instance']['pleromaEmoji']>>;
   try {
     map = await client.instance.pleromaEmoji({ signal });

@@ -9,7 +9,9 @@ import { parseStyles } from './styles';
 const BASE = 'https://s.example';
 
 function clientAnswering(routes: Record<string, { status?: number; body?: unknown }>) {
-  const fake = fetchRouter((call) => routes[new URL(call.url).pathname] ?? { status: 404, body: { error: 'Not found' } });
+  const fake = fetchRouter(
+    (call) => routes[new URL(call.url).pathname] ?? { status: 404, body: { error: 'Not found' } },
+  );
   return { client: createApiClient({ baseUrl: BASE, fetch: fake.fetch }), calls: fake.calls };
 }
 
@@ -17,18 +19,42 @@ const paths = (calls: { url: string }[]) => calls.map((call) => new URL(call.url
 
 describe('custom emoji', () => {
   it('reads Pleroma’s map of shortcode to image and tags', async () => {
-    const { client, calls } = clientAnswering({ '/api/v1/pleroma/emoji': { body: { blobcat: { image_url: '/emoji/blobcat.png', tags: ['blobs'] } } } });
+    const { client, calls } = clientAnswering({
+      '/api/v1/pleroma/emoji': { body: { blobcat: { image_url: '/emoji/blobcat.png', tags: ['blobs'] } } },
+    });
     expect(await loadInstanceEmoji(client)).toEqual([
-      { shortcode: 'blobcat', url: '/emoji/blobcat.png', static_url: '/emoji/blobcat.png', visible_in_picker: true, tags: ['blobs'] },
+      {
+        shortcode: 'blobcat',
+        url: '/emoji/blobcat.png',
+        static_url: '/emoji/blobcat.png',
+        visible_in_picker: true,
+        tags: ['blobs'],
+      },
     ]);
     expect(paths(calls)).toEqual(['/api/v1/pleroma/emoji']);
   });
   it('falls back to Mastodon’s list when the map is missing', async () => {
     const { client, calls } = clientAnswering({
-      '/api/v1/custom_emojis': { body: [{ shortcode: 'party', url: '/e/party.gif', static_url: '/e/party.png', visible_in_picker: false, category: 'fun' }] },
+      '/api/v1/custom_emojis': {
+        body: [
+          {
+            shortcode: 'party',
+            url: '/e/party.gif',
+            static_url: '/e/party.png',
+            visible_in_picker: false,
+            category: 'fun',
+          },
+        ],
+      },
     });
     expect(await loadInstanceEmoji(client)).toEqual([
-      expect.objectContaining({ shortcode: 'party', url: '/e/party.gif', static_url: '/e/party.png', visible_in_picker: false, category: 'fun' }),
+      expect.objectContaining({
+        shortcode: 'party',
+        url: '/e/party.gif',
+        static_url: '/e/party.png',
+        visible_in_picker: false,
+        category: 'fun',
+      }),
     ]);
     expect(paths(calls)).toEqual(['/api/v1/pleroma/emoji', '/api/v1/custom_emojis']);
   });
@@ -39,7 +65,9 @@ describe('stickers', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { client } = clientAnswering({
       '/static/stickers.json': { body: { dev: '/static/stickers/dev/', gone: '/static/stickers/gone', odd: 42 } },
-      '/static/stickers/dev/pack.json': { body: { title: 'Dev stickers', tabIcon: 'b.png', files: ['a.png', 'b.png', 7] } },
+      '/static/stickers/dev/pack.json': {
+        body: { title: 'Dev stickers', tabIcon: 'b.png', files: ['a.png', 'b.png', 7] },
+      },
     });
     expect(await loadStickers(client)).toEqual([
       {
@@ -59,7 +87,13 @@ describe('stickers', () => {
 
 describe('styles', () => {
   it('lists themes by name with their file, and the old inline form with its title and colours', () => {
-    expect(parseStyles({ 'pleroma-dark': '/static/themes/pleroma-dark.json', classic: ['Classic', '#fff', '#000'], broken: 3 })).toEqual([
+    expect(
+      parseStyles({
+        'pleroma-dark': '/static/themes/pleroma-dark.json',
+        classic: ['Classic', '#fff', '#000'],
+        broken: 3,
+      }),
+    ).toEqual([
       { name: 'pleroma-dark', url: '/static/themes/pleroma-dark.json' },
       { name: 'classic', title: 'Classic', colors: ['#fff', '#000'] },
     ]);
@@ -79,8 +113,12 @@ describe('startup queries', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await prefetchStartupData(queryClient, client);
     await prefetchStartupData(queryClient, client);
-    expect(queryClient.getQueryData(startupKeys.customEmoji(BASE))).toEqual([expect.objectContaining({ shortcode: 'blobcat' })]);
-    expect(queryClient.getQueryData(startupKeys.styles(BASE))).toEqual([{ name: 'pleroma-light', url: '/static/themes/pleroma-light.json' }]);
+    expect(queryClient.getQueryData(startupKeys.customEmoji(BASE))).toEqual([
+      expect.objectContaining({ shortcode: 'blobcat' }),
+    ]);
+    expect(queryClient.getQueryData(startupKeys.styles(BASE))).toEqual([
+      { name: 'pleroma-light', url: '/static/themes/pleroma-light.json' },
+    ]);
     expect(queryClient.getQueryData(startupKeys.stickers(BASE))).toEqual([]);
     expect(warn).toHaveBeenCalledWith('Could not load stickers', expect.anything());
     expect(paths(calls).sort()).toEqual(['/api/v1/pleroma/emoji', '/static/stickers.json', '/static/styles.json']);

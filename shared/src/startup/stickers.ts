@@ -14,7 +14,12 @@ interface PackJson {
   files?: unknown;
 }
 
-async function loadPack(client: Pick<ApiClient, 'instance'>, name: string, folder: string, signal?: AbortSignal): Promise<StickerPack | null> {
+async function loadPack(
+  client: Pick<ApiClient, 'instance'>,
+  name: string,
+  folder: string,
+  signal?: AbortSignal,
+): Promise<StickerPack | null> {
   const base = folder.endsWith('/') ? folder : `${folder}/`;
   let pack: PackJson;
   try {

@@ -38,7 +38,9 @@ describe('StreamingClient', () => {
     expect(streamingUrl('https://a.example/', 'hashtag', 'T', { tag: 'cats', list: undefined })).toBe(
       'wss://a.example/api/v1/streaming?access_token=T&stream=hashtag&tag=cats',
     );
-    expect(streamingUrl('http://localhost:4000', 'list', null, { list: '3' })).toBe('ws://localhost:4000/api/v1/streaming?stream=list&list=3');
+    expect(streamingUrl('http://localhost:4000', 'list', null, { list: '3' })).toBe(
+      'ws://localhost:4000/api/v1/streaming?stream=list&list=3',
+    );
   });
 
   test('starting-initial → joined without a reconnect notice; ping every 30 s', () => {
@@ -112,7 +114,20 @@ describe('StreamingClient', () => {
       [true, 20_000],
       [false, 20_000],
     ]);
-    expect(states).toEqual(['joined', 'error', 'starting', 'error', 'starting', 'error', 'starting', 'error', 'starting', 'error', 'starting', 'joined']);
+    expect(states).toEqual([
+      'joined',
+      'error',
+      'starting',
+      'error',
+      'starting',
+      'error',
+      'starting',
+      'error',
+      'starting',
+      'error',
+      'starting',
+      'joined',
+    ]);
 
     // the multiplier is reset after joining
     FakeSocket.last().serverClose(1006);

@@ -297,7 +297,10 @@ export class StreamConnection {
       return;
     }
     const delay = (this.options.retryBaseMs ?? STREAMING_RETRY_BASE) * this.retryMultiplier;
-    this.retryMultiplier = Math.min(this.retryMultiplier + 1, this.options.maxRetryMultiplier ?? STREAMING_RETRY_MULTIPLIER_CAP);
+    this.retryMultiplier = Math.min(
+      this.retryMultiplier + 1,
+      this.options.maxRetryMultiplier ?? STREAMING_RETRY_MULTIPLIER_CAP,
+    );
     const firstFailure = !this.outage;
     this.outage = true;
     this.setState('error');

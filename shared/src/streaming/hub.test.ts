@@ -8,7 +8,14 @@ import type { StreamingState, WebSocketConstructor } from './types';
 const WS = FakeSocket as unknown as WebSocketConstructor;
 
 function watch(client: StreamingClient) {
-  const log = { states: [] as StreamingState[], updates: [] as string[], notifications: [] as string[], polling: [] as Array<[boolean, number]>, broke: [] as number[], reconnected: 0 };
+  const log = {
+    states: [] as StreamingState[],
+    updates: [] as string[],
+    notifications: [] as string[],
+    polling: [] as Array<[boolean, number]>,
+    broke: [] as number[],
+    reconnected: 0,
+  };
   client.on('state', (state) => log.states.push(state));
   client.on('update', (status) => log.updates.push(status.id));
   client.on('notification', (notification) => log.notifications.push(notification.id));
@@ -26,7 +33,12 @@ const notificationId = fixtures.mastodon.notifications[1]!.id;
 function setup(options: { multiplex?: boolean } = {}) {
   const hub = new StreamingHub({ baseUrl: 'https://akko.example', getToken: () => 'tok', WebSocket: WS, ...options });
   const home = new StreamingClient({ baseUrl: 'ignored', stream: 'user', hub });
-  const notes = new StreamingClient({ baseUrl: 'ignored', stream: 'user:notification', hub, pollingIntervalMs: 20_000 });
+  const notes = new StreamingClient({
+    baseUrl: 'ignored',
+    stream: 'user:notification',
+    hub,
+    pollingIntervalMs: 20_000,
+  });
   return { hub, home, notes, homeLog: watch(home), notesLog: watch(notes) };
 }
 
@@ -119,7 +131,10 @@ describe('StreamingHub: one socket per session', () => {
     expect(FakeSocket.instances).toHaveLength(1);
     expect(home.state).toBe('joined');
     expect(homeLog.states).toEqual(['joined', 'closed', 'joined']);
-    expect(socket.sent).toEqual([JSON.stringify({ type: 'unsubscribe', stream: 'user' }), JSON.stringify({ type: 'subscribe', stream: 'user' })]);
+    expect(socket.sent).toEqual([
+      JSON.stringify({ type: 'unsubscribe', stream: 'user' }),
+      JSON.stringify({ type: 'subscribe', stream: 'user' }),
+    ]);
     jest.advanceTimersByTime(10_000);
     expect(socket.closedWith).toBeUndefined();
     home.stop();
@@ -190,7 +205,8 @@ describe('StreamingHub: one socket per session', () => {
     const first = FakeSocket.last();
     first.open();
     home.stop();
-    for (let index = 0; index < STRAY_EVENT_LIMIT - 1; index += 1) first.message({ stream: ['user'], event: 'update', payload: status });
+    for (let index = 0; index < STRAY_EVENT_LIMIT - 1; index += 1)
+      first.message({ stream: ['user'], event: 'update', payload: status });
     expect(FakeSocket.instances).toHaveLength(1);
     expect(notesLog.updates).toEqual([]);
     first.message({ stream: ['user'], event: 'update', payload: status });
@@ -260,14 +276,20 @@ describe('StreamingHub: one socket per session', () => {
   });
 
   test.each([
-    ['Pleroma', { event: 'pleroma:respond', payload: JSON.stringify({ type: 'subscribe', result: 'error', error: 'bad_topic' }) }],
+    [
+      'Pleroma',
+      { event: 'pleroma:respond', payload: JSON.stringify({ type: 'subscribe', result: 'error', error: 'bad_topic' }) },
+    ],
     ['Mastodon', { error: 'Missing access token', status: 401 }],
   ])('a refused subscribe (%s) moves the extra stream to a socket of its own', (_server, answer) => {
     const { hub, home, notes } = setup();
     home.start();
     notes.start();
     FakeSocket.last().open();
-    FakeSocket.last().message({ event: 'pleroma:respond', payload: JSON.stringify({ type: 'subscribe', result: 'success' }) });
+    FakeSocket.last().message({
+      event: 'pleroma:respond',
+      payload: JSON.stringify({ type: 'subscribe', result: 'success' }),
+    });
     expect(hub.multiplexing).toBe(true);
     FakeSocket.last().message(answer);
     expect(hub.multiplexing).toBe(false);
@@ -281,7 +303,10 @@ describe('StreamingHub: one socket per session', () => {
     const { home, notes } = setup({ multiplex: false });
     home.start();
     notes.start();
-    expect(FakeSocket.instances.map((socket) => new URL(socket.url).searchParams.get('stream'))).toEqual(['user', 'user:notification']);
+    expect(FakeSocket.instances.map((socket) => new URL(socket.url).searchParams.get('stream'))).toEqual([
+      'user',
+      'user:notification',
+    ]);
     home.stop();
     notes.stop();
   });

@@ -96,7 +96,11 @@ const sessionHubs = new Map<string, StreamingHub>();
  * The hub of the signed-in session (one per server and token, shared by the shell and every remote
  * through the single @fedi/shared instance).
  */
-export function sessionStreamingHub(baseUrl: string, token: string | null | undefined, options: Omit<StreamingHubOptions, 'baseUrl' | 'getToken'> = {}): StreamingHub {
+export function sessionStreamingHub(
+  baseUrl: string,
+  token: string | null | undefined,
+  options: Omit<StreamingHubOptions, 'baseUrl' | 'getToken'> = {},
+): StreamingHub {
   const key = `${baseUrl}\n${token ?? ''}`;
   let hub = sessionHubs.get(key);
   if (!hub) {

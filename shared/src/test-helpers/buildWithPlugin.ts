@@ -22,7 +22,9 @@ export function buildWithPlugin(source: string, build: GuardBuild): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'guard-build-'));
   try {
     writeFileSync(join(dir, 'entry.mjs'), source);
-    const resolve = build.resolveFromShell ? `resolve: { modules: [${JSON.stringify(join(shellDir, 'node_modules'))}, 'node_modules'] },` : '';
+    const resolve = build.resolveFromShell
+      ? `resolve: { modules: [${JSON.stringify(join(shellDir, 'node_modules'))}, 'node_modules'] },`
+      : '';
     const script = `
       import { createRequire } from 'node:module';
       import { rspack } from '@rspack/core';

@@ -21,8 +21,25 @@ import snacStatus from '../__fixtures__/snac/status.json';
 export const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export const fixtures = {
-  akkoma: { account: akkomaAccount, status: akkomaStatus, notifications: akkomaNotifications, nodeinfo: akkomaNodeinfo, instance: akkomaInstance },
-  pleroma: { credentials: pleromaCredentials, reblog: pleromaReblog, nodeinfo: pleromaNodeinfo, instance: pleromaInstance },
-  mastodon: { account: mastodonAccount, status: mastodonStatus, notifications: mastodonNotifications, nodeinfo: mastodonNodeinfo, instance: mastodonInstance },
+  akkoma: {
+    account: akkomaAccount,
+    status: akkomaStatus,
+    notifications: akkomaNotifications,
+    nodeinfo: akkomaNodeinfo,
+    instance: akkomaInstance,
+  },
+  pleroma: {
+    credentials: pleromaCredentials,
+    reblog: pleromaReblog,
+    nodeinfo: pleromaNodeinfo,
+    instance: pleromaInstance,
+  },
+  mastodon: {
+    account: mastodonAccount,
+    status: mastodonStatus,
+    notifications: mastodonNotifications,
+    nodeinfo: mastodonNodeinfo,
+    instance: mastodonInstance,
+  },
   snac: { status: snacStatus, nodeinfo: snacNodeinfo, instance: snacInstance },
 } as const;

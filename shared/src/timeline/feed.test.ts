@@ -35,8 +35,16 @@ class FakeServer {
     const min = num(params.min_id);
     const since = num(params.since_id);
     let picked: number[];
-    if (min !== undefined) picked = all.filter((n) => n > min).slice(0, limit).reverse();
-    else picked = all.filter((n) => (max === undefined || n < max) && (since === undefined || n > since)).reverse().slice(0, limit);
+    if (min !== undefined)
+      picked = all
+        .filter((n) => n > min)
+        .slice(0, limit)
+        .reverse();
+    else
+      picked = all
+        .filter((n) => (max === undefined || n < max) && (since === undefined || n > since))
+        .reverse()
+        .slice(0, limit);
     const items = picked.map((n) => statusFromUnknown(wireStatus(n))!);
     return {
       items,
@@ -45,7 +53,11 @@ class FakeServer {
   };
 }
 
-function setup({ stream = true, maxIds, streamBatchMs }: { stream?: boolean; maxIds?: number; streamBatchMs?: number } = {}) {
+function setup({
+  stream = true,
+  maxIds,
+  streamBatchMs,
+}: { stream?: boolean; maxIds?: number; streamBatchMs?: number } = {}) {
   FakeSocket.instances = [];
   const queryClient = new QueryClient();
   configureEntityCache(queryClient);
@@ -54,7 +66,11 @@ function setup({ stream = true, maxIds, streamBatchMs }: { stream?: boolean; max
   const notices: GlobalNotice[] = [];
   bus.on('notice:show', (notice) => notices.push(notice));
   const streaming = stream
-    ? new StreamingClient({ baseUrl: 'https://m.example', stream: 'user', WebSocket: FakeSocket as unknown as WebSocketConstructor })
+    ? new StreamingClient({
+        baseUrl: 'https://m.example',
+        stream: 'user',
+        WebSocket: FakeSocket as unknown as WebSocketConstructor,
+      })
     : null;
   const feed = new TimelineFeed({
     queryClient,
@@ -97,7 +113,9 @@ describe('TimelineFeed', () => {
     const before = server.requests.length;
     FakeSocket.last().serverClose(1006);
     expect(streaming!.state).toBe('error');
-    expect(notices).toEqual([{ level: 'error', messageKey: 'timeline.socket_broke', messageArgs: { code: 1006 }, timeout: 5000 }]);
+    expect(notices).toEqual([
+      { level: 'error', messageKey: 'timeline.socket_broke', messageArgs: { code: 1006 }, timeout: 5000 },
+    ]);
     expect(feed.polling).toBe(true);
     await jest.advanceTimersByTimeAsync(0);
     expect(server.requests.slice(before)).toEqual([expect.objectContaining({ min_id: idOf(31) })]);
@@ -239,7 +257,13 @@ describe('TimelineFeed', () => {
       addEventListener: (_: 'visibilitychange', l: () => void) => listeners.push(l),
       removeEventListener: () => undefined,
     };
-    const feed = new TimelineFeed({ queryClient, fetchPage: server.fetchPage, name: 'public', pauseOnUnfocused: true, visibility });
+    const feed = new TimelineFeed({
+      queryClient,
+      fetchPage: server.fetchPage,
+      name: 'public',
+      pauseOnUnfocused: true,
+      visibility,
+    });
     await feed.start();
     const afterFirst = server.requests.length;
     server.post(2);
@@ -352,7 +376,12 @@ describe('TimelineFeed spreading a page over tasks (yieldBetweenSteps)', () => {
     configureEntityCache(queryClient);
     const server = new FakeServer();
     server.post(25);
-    const feed = new TimelineFeed({ queryClient, fetchPage: (params) => server.fetchPage(params), name: 'friends', yieldBetweenSteps: true });
+    const feed = new TimelineFeed({
+      queryClient,
+      fetchPage: (params) => server.fetchPage(params),
+      name: 'friends',
+      yieldBetweenSteps: true,
+    });
     const cached = (n: number) => queryClient.getQueryData(entityKeys.status(idOf(n)));
     const newest = () => cached(25);
     return { feed, newest, cached };

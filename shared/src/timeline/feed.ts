@@ -321,7 +321,12 @@ export class TimelineFeed {
       if (state === 'joined') void this.fetchNewer().catch(() => undefined);
     };
     const onBroke = (code: number) =>
-      this.notice({ level: 'error', messageKey: 'timeline.socket_broke', messageArgs: { code }, timeout: SOCKET_NOTICE_TIMEOUT });
+      this.notice({
+        level: 'error',
+        messageKey: 'timeline.socket_broke',
+        messageArgs: { code },
+        timeout: SOCKET_NOTICE_TIMEOUT,
+      });
     const onReconnected = () =>
       this.notice({ level: 'success', messageKey: 'timeline.socket_reconnected', timeout: SOCKET_NOTICE_TIMEOUT });
     stream.on('update', onUpdate);
@@ -349,7 +354,12 @@ export class TimelineFeed {
     if (batchMs <= 0) this.flushStreamed();
     else this.batchTimer ??= setTimeout(() => this.flushStreamed(), batchMs);
     // While a gap is being filled the stream may be ahead of it: the fill moves the cursor instead.
-    if (!this.filling && this.options.stream?.state === 'joined' && this.syncedTo !== null && compareIds(stored.id, this.syncedTo) > 0) {
+    if (
+      !this.filling &&
+      this.options.stream?.state === 'joined' &&
+      this.syncedTo !== null &&
+      compareIds(stored.id, this.syncedTo) > 0
+    ) {
       this.syncedTo = stored.id;
     }
   }
@@ -363,7 +373,11 @@ export class TimelineFeed {
   }
 
   /** New statuses (stream, gap fill, poll): pending, or shown at once when `autoShow()` says so. */
-  private addNewer(items: readonly TimelineItem[], pagination?: { next?: string; prev?: string }, pageGapCheck = true): void {
+  private addNewer(
+    items: readonly TimelineItem[],
+    pagination?: { next?: string; prev?: string },
+    pageGapCheck = true,
+  ): void {
     // Already counted as pending and then trimmed away: not new again.
     const fresh = this.droppedPending.size > 0 ? items.filter((item) => !this.droppedPending.has(item.id)) : items;
     this.update(
@@ -390,11 +404,14 @@ export class TimelineFeed {
 
   private update(next: TimelineState): void {
     if (next === this.current) return;
-    const { state: bounded, droppedPending } = trimTimelineWithDropped(next, this.options.maxIds ?? TIMELINE_MAX_IDS, { anchorId: this.anchorId });
+    const { state: bounded, droppedPending } = trimTimelineWithDropped(next, this.options.maxIds ?? TIMELINE_MAX_IDS, {
+      anchorId: this.anchorId,
+    });
     this.rememberDropped(droppedPending);
     const idsChanged = bounded.statusesObject !== this.current.statusesObject;
     this.current = bounded;
-    if (idsChanged && this.started) holdEntities(this.options.queryClient, this, { statuses: timelineStatusRefs(bounded) });
+    if (idsChanged && this.started)
+      holdEntities(this.options.queryClient, this, { statuses: timelineStatusRefs(bounded) });
     this.listeners.forEach((listener) => listener(bounded));
   }
 }

@@ -11,12 +11,16 @@ import {
   type TimelineItem,
 } from './state';
 
-const s = (id: string, reblogOf?: string): TimelineItem => (reblogOf ? { id, retweeted_status: { id: reblogOf } } : { id });
+const s = (id: string, reblogOf?: string): TimelineItem =>
+  reblogOf ? { id, retweeted_status: { id: reblogOf } } : { id };
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => s(String(from + i)));
 
 describe('timeline state', () => {
   test('first page shows at once and sets both cursors', () => {
-    const t = addStatuses(createTimeline('friends'), [s('3'), s('1'), s('2')], { direction: 'older', pagination: { next: '1', prev: '3' } });
+    const t = addStatuses(createTimeline('friends'), [s('3'), s('1'), s('2')], {
+      direction: 'older',
+      pagination: { next: '1', prev: '3' },
+    });
     expect(t.visibleStatuses).toEqual(['3', '2', '1']);
     expect(t.newStatusCount).toBe(0);
     expect(t.minId).toBe('1');
@@ -71,13 +75,20 @@ describe('timeline state', () => {
     expect(t.flushMarker).toBe('119');
     expect(clearTimeline(t)).toEqual(createTimeline('friends'));
     // a batch of streamed statuses is not a page: no gap, however many
-    const streamed = addStatuses(addStatuses(createTimeline('friends'), [s('1')], { direction: 'older' }), range(100, 130), { direction: 'newer', pageGapCheck: false });
+    const streamed = addStatuses(
+      addStatuses(createTimeline('friends'), [s('1')], { direction: 'older' }),
+      range(100, 130),
+      { direction: 'newer', pageGapCheck: false },
+    );
     expect(streamed.flushMarker).toBeNull();
     expect(streamed.newStatusCount).toBe(31);
   });
 
   test('older pages append; an empty older page bottoms out', () => {
-    let t = addStatuses(createTimeline('friends'), [s('20'), s('19')], { direction: 'older', pagination: { next: '19' } });
+    let t = addStatuses(createTimeline('friends'), [s('20'), s('19')], {
+      direction: 'older',
+      pagination: { next: '19' },
+    });
     t = addStatuses(t, [s('18'), s('17')], { direction: 'older', pagination: { next: '17' } });
     expect(t.visibleStatuses).toEqual(['20', '19', '18', '17']);
     expect(t.minId).toBe('17');
@@ -107,18 +118,33 @@ describe('timeline state', () => {
 
   test('ordering: flake ids of different lengths and big numeric ids, without Number()', () => {
     const flakes = ['9zzzzzzzzzzzzzzzz', 'AeZk9XaQ1bC2dE3fG4', 'A0000000000000000', 'AeZk9XaQ1bC2dE3fG5', 'B'];
-    const t = addStatuses(createTimeline('public'), flakes.map((id) => s(id)), { direction: 'older' });
-    expect(t.visibleStatuses).toEqual(['AeZk9XaQ1bC2dE3fG5', 'AeZk9XaQ1bC2dE3fG4', 'A0000000000000000', '9zzzzzzzzzzzzzzzz', 'B']);
+    const t = addStatuses(
+      createTimeline('public'),
+      flakes.map((id) => s(id)),
+      { direction: 'older' },
+    );
+    expect(t.visibleStatuses).toEqual([
+      'AeZk9XaQ1bC2dE3fG5',
+      'AeZk9XaQ1bC2dE3fG4',
+      'A0000000000000000',
+      '9zzzzzzzzzzzzzzzz',
+      'B',
+    ]);
     expect(t.minId).toBe('B');
     expect(t.maxId).toBe('AeZk9XaQ1bC2dE3fG5');
-    const numeric = addStatuses(createTimeline('public'), [s('9007199254740992'), s('9007199254740993'), s('99')], { direction: 'older' });
+    const numeric = addStatuses(createTimeline('public'), [s('9007199254740992'), s('9007199254740993'), s('99')], {
+      direction: 'older',
+    });
     expect(numeric.visibleStatuses).toEqual(['9007199254740993', '9007199254740992', '99']);
   });
 
   test('favourites keep server order, with cursors from the Link header', () => {
     let t = createTimeline('favorites');
     expect(t.keepServerOrder).toBe(true);
-    t = addStatuses(t, [s('AeA'), s('AeZ'), s('AeM')], { direction: 'older', pagination: { next: '501', prev: '510' } });
+    t = addStatuses(t, [s('AeA'), s('AeZ'), s('AeM')], {
+      direction: 'older',
+      pagination: { next: '501', prev: '510' },
+    });
     expect(t.visibleStatuses).toEqual(['AeA', 'AeZ', 'AeM']);
     expect(t.minId).toBe('501');
     t = addStatuses(t, [s('Ab1'), s('Az9')], { direction: 'older', pagination: { next: '480' } });
@@ -156,15 +182,31 @@ describe('timeline state', () => {
     expect(trimmed.statusIds).toHaveLength(100);
     // the visible page stays, the newest 80 pending ids stay, the older pending ones go but still count
     expect(trimmed.visibleStatuses).toEqual(t.visibleStatuses);
-    expect(trimmed.statusIds.slice(0, 80)).toEqual(range(121, 200).map((item) => item.id).reverse());
-    expect(droppedPending).toEqual(range(21, 120).map((item) => item.id).reverse());
+    expect(trimmed.statusIds.slice(0, 80)).toEqual(
+      range(121, 200)
+        .map((item) => item.id)
+        .reverse(),
+    );
+    expect(droppedPending).toEqual(
+      range(21, 120)
+        .map((item) => item.id)
+        .reverse(),
+    );
     expect(trimmed.newStatusCount).toBe(180);
     expect(trimmed.minId).toBe(t.minId);
     expect(pendingStatusIds(trimmed)).toHaveLength(80);
     // a tighter bound keeps 50 pending and gives up the oldest visible ones instead
     const tight = trimTimeline(t, 60);
-    expect(tight.statusIds.slice(0, 50)).toEqual(range(151, 200).map((item) => item.id).reverse());
-    expect(tight.visibleStatuses).toEqual(range(11, 20).map((item) => item.id).reverse());
+    expect(tight.statusIds.slice(0, 50)).toEqual(
+      range(151, 200)
+        .map((item) => item.id)
+        .reverse(),
+    );
+    expect(tight.visibleStatuses).toEqual(
+      range(11, 20)
+        .map((item) => item.id)
+        .reverse(),
+    );
     expect(tight.minId).toBe('11');
     expect(tight.newStatusCount).toBe(180);
     // showing new reveals the newest 50; older pages then continue below them

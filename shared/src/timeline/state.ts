@@ -137,12 +137,18 @@ export function addStatuses(
     const pageMin = pagination.next ?? minIdOf(ids) ?? null;
     const pageMax = pagination.prev ?? maxIdOf(ids) ?? null;
     if (direction === 'older' || minId === null) {
-      if (pageMin !== null && (minId === null || state.keepServerOrder || compareIds(pageMin, minId) < 0)) minId = pageMin;
+      if (pageMin !== null && (minId === null || state.keepServerOrder || compareIds(pageMin, minId) < 0))
+        minId = pageMin;
     }
     if (direction === 'newer' || maxId === null) {
       if (pageMax !== null && (maxId === null || state.keepServerOrder || compareIds(pageMax, maxId) > 0)) {
         // A full newer page on a timeline that already had statuses may hide a gap.
-        if (pageGapCheck && direction === 'newer' && state.statusIds.length > 0 && items.length >= TIMELINE_FLUSH_THRESHOLD) {
+        if (
+          pageGapCheck &&
+          direction === 'newer' &&
+          state.statusIds.length > 0 &&
+          items.length >= TIMELINE_FLUSH_THRESHOLD
+        ) {
           flushMarker = pageMax;
         }
         maxId = pageMax;
@@ -268,7 +274,11 @@ export function pendingStatusIds(state: TimelineState): string[] {
  *
  * Server-ordered timelines drop the same way (their cursors are not ids and are kept).
  */
-export function trimTimelineWithDropped(state: TimelineState, maxIds: number, { anchorId }: { anchorId?: string | null } = {}): TrimResult {
+export function trimTimelineWithDropped(
+  state: TimelineState,
+  maxIds: number,
+  { anchorId }: { anchorId?: string | null } = {},
+): TrimResult {
   const bound = Math.max(0, maxIds);
   if (state.statusIds.length <= bound) return { state, droppedPending: [] };
   const visibleSet = new Set(state.visibleStatuses);
@@ -318,7 +328,9 @@ export function trimTimelineWithDropped(state: TimelineState, maxIds: number, { 
     state: {
       ...state,
       statusIds,
-      visibleStatuses: state.visibleStatuses.every((id) => keep.has(id)) ? state.visibleStatuses : state.visibleStatuses.filter((id) => keep.has(id)),
+      visibleStatuses: state.visibleStatuses.every((id) => keep.has(id))
+        ? state.visibleStatuses
+        : state.visibleStatuses.filter((id) => keep.has(id)),
       statusesObject,
       shownContent,
       // Server-ordered cursors are not status ids: keep theirs (a reload starts over).
@@ -332,7 +344,11 @@ export function trimTimelineWithDropped(state: TimelineState, maxIds: number, { 
 }
 
 /** `trimTimelineWithDropped` for callers that need only the state. */
-export function trimTimeline(state: TimelineState, maxIds: number, options: { anchorId?: string | null } = {}): TimelineState {
+export function trimTimeline(
+  state: TimelineState,
+  maxIds: number,
+  options: { anchorId?: string | null } = {},
+): TimelineState {
   return trimTimelineWithDropped(state, maxIds, options).state;
 }
 

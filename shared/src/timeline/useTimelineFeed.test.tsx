@@ -22,7 +22,9 @@ describe('useTimelineFeed', () => {
     const { fetch, calls } = fetchRouter((call) => {
       const url = new URL(call.url);
       const minId = url.searchParams.get('min_id');
-      const ids = Array.from({ length: newest }, (_, i) => String(newest - i)).filter((id) => !minId || Number(id) > Number(minId));
+      const ids = Array.from({ length: newest }, (_, i) => String(newest - i)).filter(
+        (id) => !minId || Number(id) > Number(minId),
+      );
       return { body: ids.map(wire) };
     });
     const client = createApiClient({ baseUrl: 'https://m.example', fetch });
@@ -57,14 +59,19 @@ describe('useTimelineFeed', () => {
     const queryClient = new QueryClient();
     configureEntityCache(queryClient);
     let newest = 2;
-    const { fetch, calls } = fetchRouter(() => ({ body: Array.from({ length: newest }, (_, i) => wire(String(newest - i))) }));
+    const { fetch, calls } = fetchRouter(() => ({
+      body: Array.from({ length: newest }, (_, i) => wire(String(newest - i))),
+    }));
     const client = createApiClient({ baseUrl: 'https://m.example', fetch });
     const wrapper = ({ children }: { children?: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={client}>{children}</ApiClientProvider>
       </QueryClientProvider>
     );
-    const { result, unmount } = renderHook(() => useTimelineFeed({ name: 'public' }, { params: { reply_visibility: 'following' } }), { wrapper });
+    const { result, unmount } = renderHook(
+      () => useTimelineFeed({ name: 'public' }, { params: { reply_visibility: 'following' } }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.state.visibleStatuses).toEqual(['2', '1']));
     const first = result.current.feed;
     expect(first).not.toBeNull();
@@ -90,7 +97,10 @@ describe('timeline streams', () => {
   });
 
   test('streams a timeline on the session socket', () => {
-    const options = sessionTimelineStreaming({ name: 'list', listId: '7' }, { baseUrl: 'https://m.example', token: 'T' });
+    const options = sessionTimelineStreaming(
+      { name: 'list', listId: '7' },
+      { baseUrl: 'https://m.example', token: 'T' },
+    );
     expect(options).toMatchObject({ baseUrl: 'https://m.example', stream: 'list', params: { list: '7' } });
     expect(options?.getToken?.()).toBe('T');
     expect(options?.hub).toBe(sessionStreamingHub('https://m.example', 'T'));

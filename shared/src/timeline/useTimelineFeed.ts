@@ -55,7 +55,14 @@ export function useTimelineFeed(target: TimelineTarget, options: UseTimelineFeed
     latest.current = options;
   });
 
-  const { streaming, enabled = true, pauseOnUnfocused = false, maxIds, streamBatchMs, yieldBetweenSteps = false } = options;
+  const {
+    streaming,
+    enabled = true,
+    pauseOnUnfocused = false,
+    maxIds,
+    streamBatchMs,
+    yieldBetweenSteps = false,
+  } = options;
   // Rebuild only when what is fetched or streamed changes (functions are read through refs).
   const identity = JSON.stringify([
     target,
@@ -99,7 +106,11 @@ export function useTimelineFeed(target: TimelineTarget, options: UseTimelineFeed
 
   const empty = useMemo(() => createTimeline(target.name), [target.name]);
   const subscribe = useMemo(() => (feed ? (listener: () => void) => feed.subscribe(listener) : () => noop), [feed]);
-  const state = useSyncExternalStore(subscribe, () => feed?.state ?? empty, () => feed?.state ?? empty);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => feed?.state ?? empty,
+    () => feed?.state ?? empty,
+  );
 
   return useMemo(
     () => ({

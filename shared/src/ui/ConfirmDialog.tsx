@@ -15,12 +15,27 @@ interface ConfirmDialogProps {
 }
 
 /** The confirm dialog every package uses (spec §2): a modal `alertdialog`, focus starts on confirm, Escape cancels. */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  returnFocus,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('shell');
   const titleId = useId();
   const confirm = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog kind="alert" className="confirm-dialog" aria-labelledby={titleId} onClose={onCancel} initialFocus={confirm} returnFocus={returnFocus}>
+    <Dialog
+      kind="alert"
+      className="confirm-dialog"
+      aria-labelledby={titleId}
+      onClose={onCancel}
+      initialFocus={confirm}
+      returnFocus={returnFocus}
+    >
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="confirm-buttons">

@@ -6,7 +6,15 @@ import { Dialog, type DialogKind } from './Dialog';
 import { ModalFrame } from './ModalFrame';
 
 /** A page with an opener button, a link behind, and a dialog that the button opens. */
-function Page({ kind = 'modal', closeOnBackdrop, onClose }: { kind?: DialogKind; closeOnBackdrop?: boolean; onClose?: () => void }) {
+function Page({
+  kind = 'modal',
+  closeOnBackdrop,
+  onClose,
+}: {
+  kind?: DialogKind;
+  closeOnBackdrop?: boolean;
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -131,11 +139,24 @@ describe('Dialog', () => {
       const [modal, setModal] = useState(true);
       const [asking, setAsking] = useState(false);
       return modal ? (
-        <ModalFrame title="Settings" state="visible" onClose={() => setModal(false)} onTogglePeek={() => undefined} peekable={false}>
+        <ModalFrame
+          title="Settings"
+          state="visible"
+          onClose={() => setModal(false)}
+          onTogglePeek={() => undefined}
+          peekable={false}
+        >
           <button type="button" onClick={() => setAsking(true)}>
             delete
           </button>
-          {asking && <ConfirmDialog title="Really?" confirmLabel="Yes" onConfirm={() => setAsking(false)} onCancel={() => setAsking(false)} />}
+          {asking && (
+            <ConfirmDialog
+              title="Really?"
+              confirmLabel="Yes"
+              onConfirm={() => setAsking(false)}
+              onCancel={() => setAsking(false)}
+            />
+          )}
         </ModalFrame>
       ) : (
         <p>closed</p>
@@ -211,7 +232,12 @@ describe('Dialog', () => {
     function Peek() {
       const [state, setState] = useState<'visible' | 'minimized'>('visible');
       return (
-        <ModalFrame title="Settings" state={state} onClose={() => undefined} onTogglePeek={() => setState((s) => (s === 'visible' ? 'minimized' : 'visible'))}>
+        <ModalFrame
+          title="Settings"
+          state={state}
+          onClose={() => undefined}
+          onTogglePeek={() => setState((s) => (s === 'visible' ? 'minimized' : 'visible'))}
+        >
           <p>content</p>
         </ModalFrame>
       );

@@ -1,4 +1,13 @@
-import { useLayoutEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /**
  * - `modal` (default): `showModal()`: top layer, the rest of the page inert, Tab kept inside, page scroll locked.
@@ -11,9 +20,13 @@ export type DialogKind = 'modal' | 'alert' | 'nonmodal' | 'popup';
 /** An element, or a ref read when it is needed. */
 export type FocusTarget = HTMLElement | null | RefObject<HTMLElement | null>;
 
-type DialogLabel = { 'aria-labelledby': string; 'aria-label'?: never } | { 'aria-label': string; 'aria-labelledby'?: never };
+type DialogLabel =
+  { 'aria-labelledby': string; 'aria-label'?: never } | { 'aria-label': string; 'aria-labelledby'?: never };
 
-export type DialogProps = Omit<HTMLAttributes<HTMLDialogElement>, 'role' | 'open' | 'onClose' | 'onCancel' | 'aria-label' | 'aria-labelledby'> &
+export type DialogProps = Omit<
+  HTMLAttributes<HTMLDialogElement>,
+  'role' | 'open' | 'onClose' | 'onCancel' | 'aria-label' | 'aria-labelledby'
+> &
   DialogLabel & {
     kind?: DialogKind;
     /** Asked to close (Escape, backdrop, outside click, or the browser closing it): the caller unmounts the dialog. */
@@ -33,7 +46,11 @@ const FOCUSABLE =
 /** Tab stops of a dialog's own content, in order (a nested dialog's are its own). */
 function tabStops(dialog: HTMLDialogElement): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && !element.closest('[hidden],[inert]') && element.closest('dialog') === dialog,
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLButtonElement).disabled &&
+      !element.closest('[hidden],[inert]') &&
+      element.closest('dialog') === dialog,
   );
 }
 
@@ -89,10 +106,23 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
  * inside a modal, a modal locks page scroll, focus returns to the element that opened it. It is open
  * while mounted: the caller renders it to open and stops rendering it (in `onClose`) to close.
  */
-export function Dialog({ kind = 'modal', onClose, closeOnBackdrop = false, initialFocus, returnFocus, children, onKeyDown, onMouseDown, onClick, ...rest }: DialogProps) {
+export function Dialog({
+  kind = 'modal',
+  onClose,
+  closeOnBackdrop = false,
+  initialFocus,
+  returnFocus,
+  children,
+  onKeyDown,
+  onMouseDown,
+  onClick,
+  ...rest
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Read during the first render: the opener still has the focus (a child's autoFocus takes it at commit).
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
   const close = useRef(onClose);
   const focusTargets = useRef({ initialFocus, returnFocus });
   useLayoutEffect(() => {
@@ -114,7 +144,8 @@ export function Dialog({ kind = 'modal', onClose, closeOnBackdrop = false, initi
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
-    const inside = (element: Element | null | undefined) => (element && element !== dialog && dialog.contains(element) ? (element as HTMLElement) : null);
+    const inside = (element: Element | null | undefined) =>
+      element && element !== dialog && dialog.contains(element) ? (element as HTMLElement) : null;
     const { initialFocus } = focusTargets.current;
     const chosen = shown.current
       ? null
@@ -158,7 +189,7 @@ export function Dialog({ kind = 'modal', onClose, closeOnBackdrop = false, initi
       dialog.close();
       unlock();
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- reopened only when the kind changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reopened only when the kind changes
   }, [kind, modal]);
 
   // Declared after the one above, so on unmount it runs after the dialog closed.

@@ -16,12 +16,26 @@ interface ModalFrameProps extends ModalProps {
  * The dialog frame every remote's modal uses: title, minimise and close buttons; a modal `Dialog` while
  * visible (Escape closes), a non-modal bar at the bottom while minimised.
  */
-export function ModalFrame({ title, state, onClose, onTogglePeek, peekable = true, returnFocus, children }: ModalFrameProps) {
+export function ModalFrame({
+  title,
+  state,
+  onClose,
+  onTogglePeek,
+  peekable = true,
+  returnFocus,
+  children,
+}: ModalFrameProps) {
   const { t } = useTranslation('shell');
   const titleId = useId();
   const visible = state === 'visible';
   return (
-    <Dialog kind={visible ? 'modal' : 'nonmodal'} className={visible ? 'modal' : 'modal-minimized'} aria-labelledby={titleId} onClose={onClose} returnFocus={returnFocus}>
+    <Dialog
+      kind={visible ? 'modal' : 'nonmodal'}
+      className={visible ? 'modal' : 'modal-minimized'}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
       <div className="modal-header">
         <h2 id={titleId}>{title}</h2>
         {peekable && (

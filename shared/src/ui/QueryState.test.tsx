@@ -8,7 +8,9 @@ import { QueryState } from './QueryState';
 
 beforeAll(async () => {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+    await i18next
+      .use(initReactI18next)
+      .init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
   }
 });
 
@@ -48,7 +50,12 @@ describe('QueryState', () => {
     const onRetry = jest.fn();
     const refetch = jest.fn();
     const { rerender } = render(
-      <QueryState query={{ error: new ApiError(500, null), refetch }} errorMessage={(error) => `Error fetching timeline: ${(error as Error).message}`} retryLabel="Try again" onRetry={onRetry} />,
+      <QueryState
+        query={{ error: new ApiError(500, null), refetch }}
+        errorMessage={(error) => `Error fetching timeline: ${(error as Error).message}`}
+        retryLabel="Try again"
+        onRetry={onRetry}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Error fetching timeline: Internal Server Error');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -98,7 +105,13 @@ describe('QueryState', () => {
       // A generic block under test, with no server resource behind it: the one place a key is made up.
       // eslint-disable-next-line no-restricted-syntax
       const query = useQuery({ queryKey: ['names'], queryFn, retry: false });
-      return <QueryState query={query}>{query.data?.map((name) => <p key={name}>{name}</p>)}</QueryState>;
+      return (
+        <QueryState query={query}>
+          {query.data?.map((name) => (
+            <p key={name}>{name}</p>
+          ))}
+        </QueryState>
+      );
     }
     const client = new QueryClient();
     render(

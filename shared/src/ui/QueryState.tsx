@@ -40,7 +40,16 @@ interface QueryStateProps {
  * The one loading / error (with Retry) / empty block: a labelled status (`role="status"`) while pending,
  * the error in `role="alert"` with a Retry button, then the empty text or the children.
  */
-export function QueryState({ query, loadingLabel, errorMessage, retryLabel, onRetry, empty, className, children }: QueryStateProps) {
+export function QueryState({
+  query,
+  loadingLabel,
+  errorMessage,
+  retryLabel,
+  onRetry,
+  empty,
+  className,
+  children,
+}: QueryStateProps) {
   const { t } = useTranslation(SHARED_NS);
   const failed = query.isError ?? (query.error !== null && query.error !== undefined);
   const extra = className ? ` ${className}` : '';
@@ -54,7 +63,11 @@ export function QueryState({ query, loadingLabel, errorMessage, retryLabel, onRe
   const retry = onRetry === false ? undefined : (onRetry ?? (query.refetch ? () => void query.refetch?.() : undefined));
   const alert = failed && (
     <div className={`query-error${extra}`} role="alert">
-      <p>{typeof errorMessage === 'function' ? errorMessage(query.error) : (errorMessage ?? errorText(query.error, t as Translate))}</p>
+      <p>
+        {typeof errorMessage === 'function'
+          ? errorMessage(query.error)
+          : (errorMessage ?? errorText(query.error, t as Translate))}
+      </p>
       {retry && (
         <button type="button" onClick={retry} disabled={query.isFetching === true}>
           {retryLabel ?? t('query.retry')}

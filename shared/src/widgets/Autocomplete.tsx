@@ -1,5 +1,12 @@
 import * as Ariakit from '@ariakit/react';
-import { forwardRef, type ComponentPropsWithoutRef, type KeyboardEvent, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type KeyboardEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 export interface AutocompleteProps {
   /** Whether the suggestion list is shown (the caller decides from its own text and results). */
@@ -40,49 +47,59 @@ export function Autocomplete({ open, onOpenChange, activeId, onActiveIdChange, c
 type TextAreaProps = Omit<ComponentPropsWithoutRef<'textarea'>, 'value'> & { value: string };
 
 /** The text field of an `Autocomplete` (a textarea whose value the caller controls). */
-export const AutocompleteTextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function AutocompleteTextArea(props, ref) {
-  const store = Ariakit.useComboboxContext();
-  // Runs before Ariakit's own key handling (which would pick an option a microtask later, and pick
-  // it on Ctrl+Enter too): Enter and Tab pick the active option at once, Escape only closes the list
-  // (a surrounding dialog stays open, the text stays), Ctrl/Cmd+Enter is left to the field's owner.
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    const state = store?.getState();
-    if (!state?.open) return;
-    const modified = event.ctrlKey || event.metaKey || event.altKey || event.shiftKey;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      store?.hide();
-    } else if (event.key === 'Enter' && modified) {
-      event.preventDefault();
-    } else if ((event.key === 'Enter' || event.key === 'Tab') && !modified && state.activeId) {
-      event.preventDefault();
-      document.getElementById(state.activeId)?.click();
-    }
-  };
-  return (
-    <Ariakit.Combobox
-      // Ariakit types its combobox as an input; rendered as a textarea, it handles both.
-      ref={ref as unknown as Ref<HTMLInputElement>}
-      render={<textarea />}
-      focusable
-      autoSelect={false}
-      setValueOnChange={false}
-      showOnChange={false}
-      showOnClick={false}
-      showOnKeyPress={false}
-      // A multi-line field stays a textbox (ARIA 1.2 gives textbox aria-autocomplete,
-      // aria-activedescendant and aria-haspopup; combobox is a single-line field).
-      role="textbox"
-      aria-multiline
-      aria-autocomplete="list"
-      {...(props as ComponentPropsWithoutRef<'input'>)}
-      onKeyDownCapture={onKeyDownCapture as unknown as KeyboardEventHandler<HTMLInputElement>}
-    />
-  );
-});
+export const AutocompleteTextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(
+  function AutocompleteTextArea(props, ref) {
+    const store = Ariakit.useComboboxContext();
+    // Runs before Ariakit's own key handling (which would pick an option a microtask later, and pick
+    // it on Ctrl+Enter too): Enter and Tab pick the active option at once, Escape only closes the list
+    // (a surrounding dialog stays open, the text stays), Ctrl/Cmd+Enter is left to the field's owner.
+    const onKeyDownCapture = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+      const state = store?.getState();
+      if (!state?.open) return;
+      const modified = event.ctrlKey || event.metaKey || event.altKey || event.shiftKey;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        store?.hide();
+      } else if (event.key === 'Enter' && modified) {
+        event.preventDefault();
+      } else if ((event.key === 'Enter' || event.key === 'Tab') && !modified && state.activeId) {
+        event.preventDefault();
+        document.getElementById(state.activeId)?.click();
+      }
+    };
+    return (
+      <Ariakit.Combobox
+        // Ariakit types its combobox as an input; rendered as a textarea, it handles both.
+        ref={ref as unknown as Ref<HTMLInputElement>}
+        render={<textarea />}
+        focusable
+        autoSelect={false}
+        setValueOnChange={false}
+        showOnChange={false}
+        showOnClick={false}
+        showOnKeyPress={false}
+        // A multi-line field stays a textbox (ARIA 1.2 gives textbox aria-autocomplete,
+        // aria-activedescendant and aria-haspopup; combobox is a single-line field).
+        role="textbox"
+        aria-multiline
+        aria-autocomplete="list"
+        {...(props as ComponentPropsWithoutRef<'input'>)}
+        onKeyDownCapture={onKeyDownCapture as unknown as KeyboardEventHandler<HTMLInputElement>}
+      />
+    );
+  },
+);
 
-export function AutocompleteList({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function AutocompleteList({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Ariakit.ComboboxList aria-label={label} className={className} render={<ul />}>
       {children}

@@ -6,4 +6,11 @@
 export { Menu, MenuGroup, MenuItem, type MenuItemProps, type MenuProps } from './Menu';
 export { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
-export { Autocomplete, AutocompleteList, AutocompleteOption, AutocompleteTextArea, type AutocompleteOptionProps, type AutocompleteProps } from './Autocomplete';
+export {
+  Autocomplete,
+  AutocompleteList,
+  AutocompleteOption,
+  AutocompleteTextArea,
+  type AutocompleteOptionProps,
+  type AutocompleteProps,
+} from './Autocomplete';

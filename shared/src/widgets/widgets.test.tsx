@@ -1,7 +1,20 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Autocomplete, AutocompleteList, AutocompleteOption, AutocompleteTextArea, Menu, MenuItem, Radio, RadioGroup, Tab, TabList, TabPanel, Tabs } from './index';
+import {
+  Autocomplete,
+  AutocompleteList,
+  AutocompleteOption,
+  AutocompleteTextArea,
+  Menu,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from './index';
 
 const FRUITS = ['apple', 'apricot', 'avocado'];
 

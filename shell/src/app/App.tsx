@@ -25,23 +25,27 @@ function AppRoutes() {
 }
 
 export function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+  );
   const [bus] = useState(createBus);
   const [i18n] = useState(initI18n);
-  const [startupFetch] = useState(() => createPreloadedFetch(readInitialResults(document), window.fetch.bind(window), window.location.origin));
+  const [startupFetch] = useState(() =>
+    createPreloadedFetch(readInitialResults(document), window.fetch.bind(window), window.location.origin),
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <BusContext.Provider value={bus}>
           <RemoteLoaderContext.Provider value={loadRemoteModule}>
-          <SessionProvider baseUrl={API_BASE}>
-            <ApiClientBridge fetch={startupFetch}>
-              <StartupData />
-              <BrowserRouter useTransitions={false}>
-                <AppRoutes />
-              </BrowserRouter>
-            </ApiClientBridge>
-          </SessionProvider>
+            <SessionProvider baseUrl={API_BASE}>
+              <ApiClientBridge fetch={startupFetch}>
+                <StartupData />
+                <BrowserRouter useTransitions={false}>
+                  <AppRoutes />
+                </BrowserRouter>
+              </ApiClientBridge>
+            </SessionProvider>
           </RemoteLoaderContext.Provider>
         </BusContext.Provider>
       </QueryClientProvider>

@@ -40,7 +40,10 @@ function answer(body: string): Response {
   } catch {
     json = false;
   }
-  return new Response(body, { status: 200, headers: { 'Content-Type': json ? 'application/json' : 'text/html; charset=utf-8' } });
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': json ? 'application/json' : 'text/html; charset=utf-8' },
+  });
 }
 
 /**

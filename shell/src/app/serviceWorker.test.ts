@@ -10,7 +10,9 @@ function loadWorker(windows: Array<{ url: string; focused: boolean; visibilitySt
   const opened: string[] = [];
   const self = {
     location: new URL('https://fedi.example/service-worker.js'),
-    registration: { showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }) },
+    registration: {
+      showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }),
+    },
     addEventListener: (type: string, listener: Listener) => (listeners[type] = listener),
   };
   const clients = {
@@ -27,7 +29,10 @@ function loadWorker(windows: Array<{ url: string; focused: boolean; visibilitySt
   return { listeners, shown, opened, dispatch };
 }
 
-const pushData = (value: unknown) => ({ json: () => (typeof value === 'string' ? JSON.parse(value) : value), text: () => String(value) });
+const pushData = (value: unknown) => ({
+  json: () => (typeof value === 'string' ? JSON.parse(value) : value),
+  text: () => String(value),
+});
 
 describe('service worker', () => {
   test('handles only push and notificationclick (no fetch: it caches nothing)', () => {
@@ -36,21 +41,44 @@ describe('service worker', () => {
 
   test('a push shows the server’s title, body and icon, one notification per notification id', async () => {
     const worker = loadWorker([]);
-    await worker.dispatch('push', { data: pushData({ title: 'Bob mentioned you', body: 'hello', icon: 'https://fedi.example/a.png', notification_id: 7, notification_type: 'mention' }) });
+    await worker.dispatch('push', {
+      data: pushData({
+        title: 'Bob mentioned you',
+        body: 'hello',
+        icon: 'https://fedi.example/a.png',
+        notification_id: 7,
+        notification_type: 'mention',
+      }),
+    });
     expect(worker.shown).toEqual([
-      { title: 'Bob mentioned you', options: { body: 'hello', icon: 'https://fedi.example/a.png', tag: 'notification-7', data: { notificationId: 7, type: 'mention' } } },
+      {
+        title: 'Bob mentioned you',
+        options: {
+          body: 'hello',
+          icon: 'https://fedi.example/a.png',
+          tag: 'notification-7',
+          data: { notificationId: 7, type: 'mention' },
+        },
+      },
     ]);
   });
 
   test('a push without JSON still shows something (the site as title, the text as body)', async () => {
     const worker = loadWorker([]);
     await worker.dispatch('push', { data: { json: () => JSON.parse('not json'), text: () => 'plain text' } });
-    expect(worker.shown).toEqual([{ title: 'fedi.example', options: { body: 'plain text', data: { notificationId: null, type: null } } }]);
+    expect(worker.shown).toEqual([
+      { title: 'fedi.example', options: { body: 'plain text', data: { notificationId: null, type: null } } },
+    ]);
   });
 
   test('a click focuses an open window of the app, else opens the app', async () => {
     const other = { url: 'https://elsewhere.example/', focused: true, visibilityState: 'visible', focus: jest.fn() };
-    const app = { url: 'https://fedi.example/main/friends', focused: false, visibilityState: 'hidden', focus: jest.fn() };
+    const app = {
+      url: 'https://fedi.example/main/friends',
+      focused: false,
+      visibilityState: 'hidden',
+      focus: jest.fn(),
+    };
     const close = jest.fn();
     const withWindow = loadWorker([other, app]);
     await withWindow.dispatch('notificationclick', { notification: { close } });

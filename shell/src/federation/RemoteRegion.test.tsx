@@ -63,7 +63,9 @@ it('reports a broken remotes.json and retries it', async () => {
   manifest.mockRejectedValueOnce(new Error('/remotes.json: HTTP 500'));
   load.mockResolvedValue({ text: 'chat screen' });
   renderRegion();
-  expect(await screen.findByRole('alert')).toHaveTextContent('The list of app modules could not be loaded: /remotes.json: HTTP 500');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The list of app modules could not be loaded: /remotes.json: HTTP 500',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('chat screen')).toBeInTheDocument();
 });

@@ -23,7 +23,9 @@ export function RemoteRegion<T>({ remote, module, label, children }: RemoteRegio
   const { manifestError } = loaded;
   const errorMessage = manifestError
     ? t('remote.manifest_failed', { message: manifestError.message })
-    : t('remote.chunk_load_failed', { chunk: loaded.error instanceof ChunkLoadError ? loaded.error.chunk : `${remote}/${module}` });
+    : t('remote.chunk_load_failed', {
+        chunk: loaded.error instanceof ChunkLoadError ? loaded.error.chunk : `${remote}/${module}`,
+      });
   return (
     <section className="remote-region" aria-label={label} data-remote={remote}>
       <QueryState
@@ -37,7 +39,9 @@ export function RemoteRegion<T>({ remote, module, label, children }: RemoteRegio
         }}
         errorMessage={errorMessage}
       >
-        {loaded.data !== undefined && <RegionErrorBoundary resetKey={loaded.dataUpdatedAt}>{children(loaded.data)}</RegionErrorBoundary>}
+        {loaded.data !== undefined && (
+          <RegionErrorBoundary resetKey={loaded.dataUpdatedAt}>{children(loaded.data)}</RegionErrorBoundary>
+        )}
       </QueryState>
     </section>
   );

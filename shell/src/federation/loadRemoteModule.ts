@@ -24,7 +24,11 @@ export function registerManifest(manifest: RemotesManifest, base: string = windo
 }
 
 /** Loads `remote/module`, failing with ChunkLoadError on any error or after the timeout. */
-export async function loadRemoteModule<T>(remote: string, module: string, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export async function loadRemoteModule<T>(
+  remote: string,
+  module: string,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -3,7 +3,10 @@ import { parseManifest } from './manifest';
 describe('parseManifest', () => {
   it('reads remotes and panels', () => {
     const manifest = parseManifest({
-      remotes: { timelines: { entry: '/remotes/timelines/mf-manifest.json' }, example_panel: { entry: 'https://cdn.example/p/mf-manifest.json' } },
+      remotes: {
+        timelines: { entry: '/remotes/timelines/mf-manifest.json' },
+        example_panel: { entry: 'https://cdn.example/p/mf-manifest.json' },
+      },
       panels: [{ id: 'p', remote: 'example_panel', module: './Panel', region: 'sidebar' }],
     });
     expect(manifest.remotes.timelines?.entry).toBe('/remotes/timelines/mf-manifest.json');

@@ -40,7 +40,8 @@ export function parseManifest(json: unknown): RemotesManifest {
     if (typeof panel.id !== 'string' || typeof panel.remote !== 'string' || typeof panel.module !== 'string') {
       throw new Error('remotes.json: each panel needs "id", "remote" and "module"');
     }
-    if (!parsed.remotes[panel.remote]) throw new Error(`remotes.json: panel "${panel.id}" names unknown remote "${panel.remote}"`);
+    if (!parsed.remotes[panel.remote])
+      throw new Error(`remotes.json: panel "${panel.id}" names unknown remote "${panel.remote}"`);
     parsed.panels.push({ id: panel.id, remote: panel.remote, module: panel.module, region: 'sidebar' });
   }
   return parsed;

@@ -23,7 +23,10 @@ export function useRemotesManifest(): UseQueryResult<RemotesManifest> {
  * One exposed module of a remote, fetched only when a component asks for it. A failure is kept until
  * `refetch()` (the Retry button), which tries the network again.
  */
-export function useRemoteModule<T>(remote: string, module: string): UseQueryResult<T> & { manifestError: Error | null; retry(): void } {
+export function useRemoteModule<T>(
+  remote: string,
+  module: string,
+): UseQueryResult<T> & { manifestError: Error | null; retry(): void } {
   const manifest = useRemotesManifest();
   const bus = useBus();
   const query = useQuery({

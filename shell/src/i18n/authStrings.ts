@@ -21,5 +21,11 @@ export async function authStringsReady(): Promise<void> {
   const loader = LOADERS[language] ?? LOADERS[language.split('-')[0] ?? language];
   if (!loader || i18next.hasResourceBundle(language, AUTH_NAMESPACE)) return;
   const loaded = await loader();
-  i18next.addResourceBundle(language, AUTH_NAMESPACE, ('default' in loaded ? loaded.default : loaded) as ResourceLanguage, true, false);
+  i18next.addResourceBundle(
+    language,
+    AUTH_NAMESPACE,
+    ('default' in loaded ? loaded.default : loaded) as ResourceLanguage,
+    true,
+    false,
+  );
 }

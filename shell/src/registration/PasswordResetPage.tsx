@@ -40,7 +40,14 @@ export default function PasswordResetPage() {
         <form className="form" onSubmit={submit}>
           <p>{t('password_reset.instruction')}</p>
           <label htmlFor={emailId}>{t('password_reset.email')}</label>
-          <input id={emailId} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+          <input
+            id={emailId}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
           <button type="submit" className="primary" disabled={reset.isPending}>
             {t('password_reset.submit')}
           </button>

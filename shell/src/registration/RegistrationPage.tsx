@@ -11,7 +11,17 @@ import { TermsOfService } from './TermsOfService';
 import { useCaptcha } from './useCaptcha';
 import { backendLocale, validateRegistration, type RegistrationErrors, type RegistrationForm } from './validation';
 
-const EMPTY: RegistrationForm = { username: '', fullname: '', email: '', bio: '', password: '', confirm: '', reason: '', language: 'en', captchaSolution: '' };
+const EMPTY: RegistrationForm = {
+  username: '',
+  fullname: '',
+  email: '',
+  bio: '',
+  password: '',
+  confirm: '',
+  reason: '',
+  language: 'en',
+  captchaSolution: '',
+};
 
 /** Sign-up (spec §2 Registration), also on /registration/{token} with an invite token. */
 export default function RegistrationPage() {
@@ -105,18 +115,33 @@ export default function RegistrationPage() {
     <div className="panel registration-page">
       <h1>{t('registration.title')}</h1>
       <form className="form" onSubmit={submit} noValidate>
-        {field('username', t('registration.username'), { autoComplete: 'username', placeholder: t('registration.username_placeholder') })}
+        {field('username', t('registration.username'), {
+          autoComplete: 'username',
+          placeholder: t('registration.username_placeholder'),
+        })}
         {field('fullname', t('registration.fullname'), { autoComplete: 'name' })}
-        {field('email', config.accountActivationRequired ? t('registration.email') : t('registration.email_optional'), { type: 'email', autoComplete: 'email' })}
+        {field('email', config.accountActivationRequired ? t('registration.email') : t('registration.email_optional'), {
+          type: 'email',
+          autoComplete: 'email',
+        })}
         <div className="form-field">
           <label htmlFor={`${ids}-bio`}>{t('registration.bio')}</label>
-          <textarea id={`${ids}-bio`} value={form.bio} rows={3} onChange={(event) => setForm((current) => ({ ...current, bio: event.target.value }))} />
+          <textarea
+            id={`${ids}-bio`}
+            value={form.bio}
+            rows={3}
+            onChange={(event) => setForm((current) => ({ ...current, bio: event.target.value }))}
+          />
         </div>
         {field('password', t('registration.password'), { type: 'password', autoComplete: 'new-password' })}
         {field('confirm', t('registration.confirm'), { type: 'password', autoComplete: 'new-password' })}
         <div className="form-field">
           <label htmlFor={`${ids}-language`}>{t('registration.email_language')}</label>
-          <select id={`${ids}-language`} value={form.language} onChange={(event) => setForm((current) => ({ ...current, language: event.target.value }))}>
+          <select
+            id={`${ids}-language`}
+            value={form.language}
+            onChange={(event) => setForm((current) => ({ ...current, language: event.target.value }))}
+          >
             {Object.entries(INTERFACE_LANGUAGES).map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
@@ -141,7 +166,12 @@ export default function RegistrationPage() {
         {captcha && (
           <div className="form-field captcha">
             {captcha.url && (
-              <button type="button" className="captcha-image" onClick={refresh} aria-label={t('registration.new_captcha')}>
+              <button
+                type="button"
+                className="captcha-image"
+                onClick={refresh}
+                aria-label={t('registration.new_captcha')}
+              >
                 <img src={captcha.url} alt={t('registration.captcha_image')} />
               </button>
             )}
@@ -162,7 +192,11 @@ export default function RegistrationPage() {
             ))}
           </ul>
         )}
-        <button type="submit" className="primary" disabled={signUp.isPending || (touched && Object.keys(errors).length > 0)}>
+        <button
+          type="submit"
+          className="primary"
+          disabled={signUp.isPending || (touched && Object.keys(errors).length > 0)}
+        >
           {signUp.isPending ? t('registration.registering') : t('registration.register')}
         </button>
       </form>

@@ -3,7 +3,16 @@ import { flattenRegistrationErrors } from './serverErrors';
 import { backendLocale, validateRegistration, type RegistrationForm } from './validation';
 
 const form = (over: Partial<RegistrationForm> = {}): RegistrationForm => ({
-  username: 'newbie', fullname: 'New Bie', email: '', bio: '', password: 'secret', confirm: 'secret', reason: '', language: 'en', captchaSolution: '12345', ...over,
+  username: 'newbie',
+  fullname: 'New Bie',
+  email: '',
+  bio: '',
+  password: 'secret',
+  confirm: 'secret',
+  reason: '',
+  language: 'en',
+  captchaSolution: '12345',
+  ...over,
 });
 const rules = { accountApprovalRequired: false, accountActivationRequired: false, captchaRequired: true };
 
@@ -32,19 +41,24 @@ describe('validateRegistration (spec §5)', () => {
   });
   it('requires a captcha answer when there is a captcha', () => {
     expect(validateRegistration(form({ captchaSolution: '' }), rules).captchaSolution).toBe('captcha_required');
-    expect(validateRegistration(form({ captchaSolution: '' }), { ...rules, captchaRequired: false }).captchaSolution).toBeUndefined();
+    expect(
+      validateRegistration(form({ captchaSolution: '' }), { ...rules, captchaRequired: false }).captchaSolution,
+    ).toBeUndefined();
   });
 });
 
 describe('flattenRegistrationErrors', () => {
   it('turns field errors into sentences', () => {
-    expect(flattenRegistrationErrors({ error: { email: ['has already been taken'], password_confirmation: ['does not match'] } })).toEqual([
-      'Email has already been taken.',
-      'Password confirmation does not match.',
-    ]);
+    expect(
+      flattenRegistrationErrors({
+        error: { email: ['has already been taken'], password_confirmation: ['does not match'] },
+      }),
+    ).toEqual(['Email has already been taken.', 'Password confirmation does not match.']);
   });
   it('shows ap_id errors as username', () => {
-    expect(flattenRegistrationErrors({ error: { ap_id: ['has already been taken'] } })).toEqual(['Username has already been taken.']);
+    expect(flattenRegistrationErrors({ error: { ap_id: ['has already been taken'] } })).toEqual([
+      'Username has already been taken.',
+    ]);
   });
   it('keeps a plain error text', () => {
     expect(flattenRegistrationErrors({ error: 'Registrations are closed' })).toEqual(['Registrations are closed.']);

@@ -41,13 +41,26 @@ describe('route table', () => {
   });
   it('marks the signed-in-only routes of spec §2', () => {
     const guarded = ROUTES.filter((route) => route.signedInOnly).map((route) => route.name);
-    for (const name of ['friends', 'remote-user-profile-acct', 'remote-user-profile', 'interactions', 'dms', 'friend-requests', 'notifications', 'who-to-follow']) {
+    for (const name of [
+      'friends',
+      'remote-user-profile-acct',
+      'remote-user-profile',
+      'interactions',
+      'dms',
+      'friend-requests',
+      'notifications',
+      'who-to-follow',
+    ]) {
       expect(guarded).toContain(name);
     }
     expect(guarded).not.toContain('public-timeline');
   });
   it('keeps scroll only on conversation and user profiles', () => {
-    expect(ROUTES.filter((route) => route.keepScroll).map((route) => route.name).sort()).toEqual(['conversation', 'external-user-profile', 'user-profile']);
+    expect(
+      ROUTES.filter((route) => route.keepScroll)
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual(['conversation', 'external-user-profile', 'user-profile']);
   });
   it('has unique names and paths', () => {
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);

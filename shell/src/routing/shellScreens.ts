@@ -7,15 +7,21 @@ const authStrings = () =>
   import(/* webpackChunkName: "locale-shell-auth" */ '../i18n/authStrings').then((module) => module.authStringsReady());
 const withStrings = <T>(page: Promise<T>) => Promise.all([page, authStrings()]).then(([loaded]) => loaded);
 
-const LoginPage = lazyPart('login', () => withStrings(import(/* webpackChunkName: "login" */ '../session/LoginPage')).then((m) => m.LoginPage));
+const LoginPage = lazyPart('login', () =>
+  withStrings(import(/* webpackChunkName: "login" */ '../session/LoginPage')).then((m) => m.LoginPage),
+);
 const OAuthCallbackPage = lazyPart('oauth-callback', () =>
-  withStrings(import(/* webpackChunkName: "oauth-callback" */ '../session/OAuthCallbackPage')).then((m) => m.OAuthCallbackPage),
+  withStrings(import(/* webpackChunkName: "oauth-callback" */ '../session/OAuthCallbackPage')).then(
+    (m) => m.OAuthCallbackPage,
+  ),
 );
 const RegistrationPage = lazyPart('registration', () =>
   withStrings(import(/* webpackChunkName: "registration" */ '../registration/RegistrationPage')).then((m) => m.default),
 );
 const PasswordResetPage = lazyPart('password-reset', () =>
-  withStrings(import(/* webpackChunkName: "password-reset" */ '../registration/PasswordResetPage')).then((m) => m.default),
+  withStrings(import(/* webpackChunkName: "password-reset" */ '../registration/PasswordResetPage')).then(
+    (m) => m.default,
+  ),
 );
 
 /** Screens the shell draws itself, by route name. */

@@ -51,7 +51,11 @@ export function OAuthCallbackPage() {
     };
   }, [code, state, denied, completeServerSignIn, navigate, t]);
 
-  const error = denied ? t('login.oauth_denied', { reason: deniedReason }) : !code ? t('login.oauth_missing_code') : failure;
+  const error = denied
+    ? t('login.oauth_denied', { reason: deniedReason })
+    : !code
+      ? t('login.oauth_missing_code')
+      : failure;
   return (
     <div className="panel oauth-callback">
       {error ? (

@@ -1,6 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, browserServiceWorker, closeSessionStreamingHubs, createApiClient, desktopAlertsEnabled, endWebPush, SessionContext, useBus, type ApiClient, type Session, type SessionUser } from '@fedi/shared';
+import {
+  ApiError,
+  browserServiceWorker,
+  closeSessionStreamingHubs,
+  createApiClient,
+  desktopAlertsEnabled,
+  endWebPush,
+  SessionContext,
+  useBus,
+  type ApiClient,
+  type Session,
+  type SessionUser,
+} from '@fedi/shared';
 import { createAuthState } from './authState';
 import { toSessionUser } from './sessionUser';
 import { readOAuth, storageAvailable, writeOAuth } from './storage';
@@ -43,7 +55,8 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   const client = useMemo(() => createApiClient({ baseUrl, getToken: () => token }), [baseUrl, token]);
 
   const verify = useCallback(
-    async (candidate: string) => toSessionUser(await createApiClient({ baseUrl, getToken: () => candidate }).oauth.verifyCredentials()),
+    async (candidate: string) =>
+      toSessionUser(await createApiClient({ baseUrl, getToken: () => candidate }).oauth.verifyCredentials()),
     [baseUrl],
   );
 
@@ -65,7 +78,8 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
       .catch((error: unknown) => {
         if (cancelled) return;
         // A refused token is gone for good; one the server could not check now is tried again next visit.
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) writeOAuth({ token: undefined });
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+          writeOAuth({ token: undefined });
         setToken(null);
         setStatus('anonymous');
       });
@@ -91,7 +105,8 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   );
 
   const signIn = useCallback(
-    async (username: string, password: string) => finishSignIn(await (await oauthCalls()).passwordGrant(client, username, password), username),
+    async (username: string, password: string) =>
+      finishSignIn(await (await oauthCalls()).passwordGrant(client, username, password), username),
     [client, finishSignIn],
   );
 
@@ -117,7 +132,12 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
 
   const signOut = useCallback(async () => {
     // Web push ends while the token still works (spec §7 DELETE /api/v1/push/subscription; only logged).
-    if (token) await endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: desktopAlertsEnabled() });
+    if (token)
+      await endWebPush({
+        push: client.push,
+        serviceWorker: browserServiceWorker(),
+        wasEnabled: desktopAlertsEnabled(),
+      });
     // Sockets close before the revoke: servers close a revoked token's sockets (Pleroma/Akkoma, the dev
     // instance), which would otherwise read as a broken connection and raise a notice.
     closeSessionStreamingHubs();
@@ -134,7 +154,10 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     bus.emit('session:changed', null);
   }, [client, token, bus, queryClient]);
 
-  const session = useMemo<Session>(() => ({ status, user, token, baseUrl, signOut }), [status, user, token, baseUrl, signOut]);
+  const session = useMemo<Session>(
+    () => ({ status, user, token, baseUrl, signOut }),
+    [status, user, token, baseUrl, signOut],
+  );
   const actions = useMemo(
     () => ({
       client,

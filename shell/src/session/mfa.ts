@@ -3,7 +3,12 @@ import { ensureApp } from './oauth';
 import type { SecondFactor } from './TwoFactorForm';
 
 /** POST /oauth/mfa/challenge: the code (totp or recovery) for the pending login; answers the access token. */
-export async function mfaChallenge(client: ApiClient, mfaToken: string, code: string, type: SecondFactor): Promise<string> {
+export async function mfaChallenge(
+  client: ApiClient,
+  mfaToken: string,
+  code: string,
+  type: SecondFactor,
+): Promise<string> {
   const app = await ensureApp(client);
   const result = await client.oauth.mfaChallenge({
     client_id: app.clientId,

@@ -8,13 +8,16 @@ import { readOAuth, writeOAuth } from './storage';
 function clientWith(reply: (call: FetchCall) => FetchAnswer) {
   const { fetch, calls } = fetchRouter((call) => {
     const answer = reply(call);
-    return answer.body === undefined || answer.body === null ? answer : { ...answer, headers: { 'content-type': 'application/json' } };
+    return answer.body === undefined || answer.body === null
+      ? answer
+      : { ...answer, headers: { 'content-type': 'application/json' } };
   });
   return { client: createApiClient({ baseUrl: 'https://snac.example', fetch }), calls };
 }
 
 /** The form a call sent (the token and app calls post URL-encoded forms). */
-const formOf = (call: FetchCall | undefined): Record<string, string> => Object.fromEntries(new URLSearchParams(String(call?.body ?? '')));
+const formOf = (call: FetchCall | undefined): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(String(call?.body ?? '')));
 
 const APP = { client_id: 'cid', client_secret: 'secret' };
 
@@ -26,12 +29,17 @@ describe('ensureApp', () => {
     expect(await ensureApp(client)).toEqual({ clientId: 'cid', clientSecret: 'secret', scopes: SCOPES });
     await ensureApp(client);
     expect(calls).toHaveLength(1);
-    expect(formOf(calls[0])).toMatchObject({ scopes: 'read write follow push admin', redirect_uris: `${window.location.origin}/oauth-callback` });
+    expect(formOf(calls[0])).toMatchObject({
+      scopes: 'read write follow push admin',
+      redirect_uris: `${window.location.origin}/oauth-callback`,
+    });
     expect(readOAuth()).toMatchObject({ clientId: 'cid', clientSecret: 'secret', scopes: SCOPES });
   });
 
   test('a server that refuses the admin scope gets the app without it', async () => {
-    const { client, calls } = clientWith((call) => (formOf(call).scopes?.includes('admin') ? { status: 422, body: { error: 'invalid scope' } } : { body: APP }));
+    const { client, calls } = clientWith((call) =>
+      formOf(call).scopes?.includes('admin') ? { status: 422, body: { error: 'invalid scope' } } : { body: APP },
+    );
     expect((await ensureApp(client)).scopes).toBe(SCOPES_WITHOUT_ADMIN);
     expect(calls.map((call) => formOf(call).scopes)).toEqual([SCOPES, SCOPES_WITHOUT_ADMIN]);
   });
@@ -44,10 +52,16 @@ describe('passwordGrant', () => {
     ['snac 2.75: a bare 400', { status: 400, body: null }],
     ['snac 2.96: a 400 with an HTML line', { status: 400, body: '<h1>400 Bad Request (snac/2.96)</h1>' }],
     ['Mastodon: unsupported_grant_type', { status: 400, body: { error: 'unsupported_grant_type' } }],
-    ['the dev instance: Unsupported grant_type', { status: 400, body: { error: 'Unsupported grant_type', error_description: 'unsupported_grant_type' } }],
+    [
+      'the dev instance: Unsupported grant_type',
+      { status: 400, body: { error: 'Unsupported grant_type', error_description: 'unsupported_grant_type' } },
+    ],
   ])('%s means the server has no password grant', async (_name, reply) => {
     const { client } = clientWith(() => reply);
-    await expect(passwordGrant(client, 'alice', 'pw')).rejects.toMatchObject({ name: 'LoginError', kind: 'unsupported' });
+    await expect(passwordGrant(client, 'alice', 'pw')).rejects.toMatchObject({
+      name: 'LoginError',
+      kind: 'unsupported',
+    });
   });
 
   test('a refusal keeps the server’s text and status', async () => {

@@ -89,7 +89,12 @@ export async function passwordGrant(client: ApiClient, username: string, passwor
 /** The server's own sign-in page for the authorization-code flow. */
 export async function authorizeUrl(client: ApiClient, state: string | undefined): Promise<string> {
   const app = await ensureApp(client);
-  return client.oauth.authorizeUrl({ client_id: app.clientId, redirect_uri: callbackUri(), scope: app.scopes, ...(state ? { state } : {}) });
+  return client.oauth.authorizeUrl({
+    client_id: app.clientId,
+    redirect_uri: callbackUri(),
+    scope: app.scopes,
+    ...(state ? { state } : {}),
+  });
 }
 
 /** Exchanges the code the server sent back for a token; null when this browser registered no app. */

@@ -10,7 +10,14 @@ export function randomToken(bytes = 24): string {
 }
 
 export function totpFor(secret: string, label = 'dev'): OTPAuth.TOTP {
-  return new OTPAuth.TOTP({ issuer: 'Fedi Dev', label, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+  return new OTPAuth.TOTP({
+    issuer: 'Fedi Dev',
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
 }
 
 export function verifyTotp(secret: string, code: string): boolean {
@@ -67,9 +74,24 @@ export type LoginCheck = { ok: true; user: UserRec } | { ok: false; status: numb
 export function checkLogin(store: Store, name: string, password: string): LoginCheck {
   const u = findLoginUser(store, name);
   if (!u || !checkPassword(u, password)) return { ok: false, status: 400, body: { error: 'Invalid credentials' } };
-  if (u.deactivated) return { ok: false, status: 403, body: { error: 'Your account is currently disabled', identifier: 'account_is_disabled' } };
-  if (u.approvalPending) return { ok: false, status: 403, body: { error: 'Your account is awaiting approval.', identifier: 'awaiting_approval' } };
-  if (!u.isConfirmed) return { ok: false, status: 403, body: { error: 'Your login is missing a confirmed e-mail address', identifier: 'missing_confirmed_email' } };
+  if (u.deactivated)
+    return {
+      ok: false,
+      status: 403,
+      body: { error: 'Your account is currently disabled', identifier: 'account_is_disabled' },
+    };
+  if (u.approvalPending)
+    return {
+      ok: false,
+      status: 403,
+      body: { error: 'Your account is awaiting approval.', identifier: 'awaiting_approval' },
+    };
+  if (!u.isConfirmed)
+    return {
+      ok: false,
+      status: 403,
+      body: { error: 'Your login is missing a confirmed e-mail address', identifier: 'missing_confirmed_email' },
+    };
   return { ok: true, user: u };
 }
 

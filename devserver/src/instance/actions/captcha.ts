@@ -4,9 +4,15 @@ import type { Store } from '../store/store';
 import { randomToken } from './auth';
 
 const DIGITS: Record<string, string[]> = {
-  '0': ['111', '101', '101', '101', '111'], '1': ['010', '110', '010', '010', '111'], '2': ['111', '001', '111', '100', '111'],
-  '3': ['111', '001', '111', '001', '111'], '4': ['101', '101', '111', '001', '001'], '5': ['111', '100', '111', '001', '111'],
-  '6': ['111', '100', '111', '101', '111'], '7': ['111', '001', '010', '010', '010'], '8': ['111', '101', '111', '101', '111'],
+  '0': ['111', '101', '101', '101', '111'],
+  '1': ['010', '110', '010', '010', '111'],
+  '2': ['111', '001', '111', '100', '111'],
+  '3': ['111', '001', '111', '001', '111'],
+  '4': ['101', '101', '111', '001', '001'],
+  '5': ['111', '100', '111', '001', '111'],
+  '6': ['111', '100', '111', '101', '111'],
+  '7': ['111', '001', '010', '010', '010'],
+  '8': ['111', '101', '111', '101', '111'],
   '9': ['111', '101', '111', '001', '111'],
 };
 
@@ -47,7 +53,13 @@ export function newCaptcha(store: Store): Record<string, unknown> {
   const answer = String(randomInt(10000, 100000));
   const token = randomToken(12);
   store.s.captchas.set(token, { answer, expiresAt: store.now() + 5 * 60_000, used: false });
-  return { type: 'native', token, url: `data:image/png;base64,${renderDigits(answer).toString('base64')}`, answer_data: Buffer.from(token).toString('base64'), seconds_valid: 300 };
+  return {
+    type: 'native',
+    token,
+    url: `data:image/png;base64,${renderDigits(answer).toString('base64')}`,
+    answer_data: Buffer.from(token).toString('base64'),
+    seconds_valid: 300,
+  };
 }
 
 export function checkCaptcha(store: Store, token: string | undefined, solution: string | undefined): boolean {

@@ -24,7 +24,10 @@ export interface NewStatus {
   extraMentionIds?: string[];
 }
 
-export interface ActionOpts { emit?: boolean; notify?: boolean }
+export interface ActionOpts {
+  emit?: boolean;
+  notify?: boolean;
+}
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"')]+/;
 
@@ -55,11 +58,19 @@ export function createStatus(store: Store, p: NewStatus, opts: ActionOpts = {}):
   const parent = p.inReplyToId ? store.status(p.inReplyToId) : undefined;
   const mentionIds = [...f.mentionIds];
   for (const extra of p.extraMentionIds ?? []) if (!mentionIds.includes(extra)) mentionIds.push(extra);
-  if (parent && parent.accountId !== p.accountId && !mentionIds.includes(parent.accountId)) mentionIds.unshift(parent.accountId);
+  if (parent && parent.accountId !== p.accountId && !mentionIds.includes(parent.accountId))
+    mentionIds.unshift(parent.accountId);
   let pollId: string | null = null;
   if (p.poll) {
     pollId = store.seq('poll');
-    store.s.polls.set(pollId, { id: pollId, statusId: id, options: p.poll.options, multiple: p.poll.multiple, expiresAt: p.poll.expiresAt, votes: {} });
+    store.s.polls.set(pollId, {
+      id: pollId,
+      statusId: id,
+      options: p.poll.options,
+      multiple: p.poll.multiple,
+      expiresAt: p.poll.expiresAt,
+      votes: {},
+    });
   }
   const st: StatusRec = {
     id,
@@ -92,7 +103,8 @@ export function createStatus(store: Store, p: NewStatus, opts: ActionOpts = {}):
   if (st.tags.includes('nsfw')) st.sensitive = true;
   store.addStatus(st, opts.emit ?? true);
   if (opts.notify ?? true) {
-    for (const m of mentionIds) store.addNotification(m, 'mention', p.accountId, { statusId: id, createdAt }, opts.emit ?? true);
+    for (const m of mentionIds)
+      store.addNotification(m, 'mention', p.accountId, { statusId: id, createdAt }, opts.emit ?? true);
     if (st.visibility !== 'direct') {
       for (const followerId of store.ix.followers.get(p.accountId) ?? []) {
         const fr = store.s.follows.get(`${followerId}>${p.accountId}`);
@@ -105,11 +117,28 @@ export function createStatus(store: Store, p: NewStatus, opts: ActionOpts = {}):
   return st;
 }
 
-export interface StatusEdit { text: string; contentType?: string; spoiler?: string; sensitive?: boolean; mediaIds?: string[]; language?: string | null; pollOptions?: string[] | null }
+export interface StatusEdit {
+  text: string;
+  contentType?: string;
+  spoiler?: string;
+  sensitive?: boolean;
+  mediaIds?: string[];
+  language?: string | null;
+  pollOptions?: string[] | null;
+}
 
 /** The status as it is now, as one entry of its edit history (its own emoji included). */
 export function versionOf(st: StatusRec, pollOptions: string[] | null, createdAt: number): HistoryRec {
-  return { source: st.source, content: st.content, spoiler: st.spoiler, sensitive: st.sensitive, mediaIds: st.mediaIds, pollOptions, emojis: st.emojis, createdAt };
+  return {
+    source: st.source,
+    content: st.content,
+    spoiler: st.spoiler,
+    sensitive: st.sensitive,
+    mediaIds: st.mediaIds,
+    pollOptions,
+    emojis: st.emojis,
+    createdAt,
+  };
 }
 
 export function editStatus(store: Store, st: StatusRec, e: StatusEdit, at: number = store.now()): void {
@@ -146,22 +175,52 @@ export function editStatus(store: Store, st: StatusRec, e: StatusEdit, at: numbe
   st.editedAt = at;
   st.card = st.mediaIds.length ? null : cardFor(e.text, null);
   st.history.push(versionOf(st, poll?.options ?? null, at));
-  for (const uid of store.ix.favsOf.get(st.id) ?? []) store.addNotification(uid, 'update', st.accountId, { statusId: st.id });
+  for (const uid of store.ix.favsOf.get(st.id) ?? [])
+    store.addNotification(uid, 'update', st.accountId, { statusId: st.id });
   store.emit({ type: 'status.update', id: st.id });
 }
 
-export function reblog(store: Store, userId: string, orig: StatusRec, visibility: Visibility = 'public', opts: ActionOpts & { createdAt?: number } = {}): StatusRec {
+export function reblog(
+  store: Store,
+  userId: string,
+  orig: StatusRec,
+  visibility: Visibility = 'public',
+  opts: ActionOpts & { createdAt?: number } = {},
+): StatusRec {
   const existing = store.ix.reblogsOf.get(orig.id)?.get(userId);
   if (existing) return store.status(existing) as StatusRec;
   const createdAt = opts.createdAt ?? store.now();
   const st: StatusRec = {
-    id: store.flake(createdAt), accountId: userId, createdAt, editedAt: null, source: '', contentType: 'text/plain', content: '',
-    spoiler: '', visibility, sensitive: false, language: null, mediaIds: [], pollId: null, inReplyToId: null, inReplyToAccountId: null,
-    reblogOfId: orig.id, quoteId: null, mentionIds: [], tags: [], emojis: [], card: null, conversationId: orig.conversationId,
-    applicationName: null, expiresAt: null, reactions: [], history: [],
+    id: store.flake(createdAt),
+    accountId: userId,
+    createdAt,
+    editedAt: null,
+    source: '',
+    contentType: 'text/plain',
+    content: '',
+    spoiler: '',
+    visibility,
+    sensitive: false,
+    language: null,
+    mediaIds: [],
+    pollId: null,
+    inReplyToId: null,
+    inReplyToAccountId: null,
+    reblogOfId: orig.id,
+    quoteId: null,
+    mentionIds: [],
+    tags: [],
+    emojis: [],
+    card: null,
+    conversationId: orig.conversationId,
+    applicationName: null,
+    expiresAt: null,
+    reactions: [],
+    history: [],
   };
   store.addStatus(st, opts.emit ?? true);
-  if (opts.notify ?? true) store.addNotification(orig.accountId, 'reblog', userId, { statusId: orig.id, createdAt }, opts.emit ?? true);
+  if (opts.notify ?? true)
+    store.addNotification(orig.accountId, 'reblog', userId, { statusId: orig.id, createdAt }, opts.emit ?? true);
   return st;
 }
 
@@ -170,9 +229,20 @@ export function unreblog(store: Store, userId: string, orig: StatusRec): void {
   if (rid) store.removeStatus(rid);
 }
 
-export function favouriteStatus(store: Store, userId: string, st: StatusRec, opts: ActionOpts & { createdAt?: number } = {}): void {
+export function favouriteStatus(
+  store: Store,
+  userId: string,
+  st: StatusRec,
+  opts: ActionOpts & { createdAt?: number } = {},
+): void {
   if (favourite(store, userId, st.id, opts.createdAt) && (opts.notify ?? true)) {
-    store.addNotification(st.accountId, 'favourite', userId, { statusId: st.id, createdAt: opts.createdAt }, opts.emit ?? true);
+    store.addNotification(
+      st.accountId,
+      'favourite',
+      userId,
+      { statusId: st.id, createdAt: opts.createdAt },
+      opts.emit ?? true,
+    );
   }
 }
 
@@ -183,13 +253,20 @@ export function unfavouriteStatus(store: Store, userId: string, st: StatusRec): 
 /** Normalises a reaction name: custom emoji as bare shortcode, unicode as is. */
 export function reactionName(store: Store, raw: string): string | null {
   const trimmed = raw.trim();
-  const custom = /^:([a-zA-Z0-9_+-]+):$/.exec(trimmed) ?? (store.s.customEmoji.has(trimmed) ? [trimmed, trimmed] : null);
+  const custom =
+    /^:([a-zA-Z0-9_+-]+):$/.exec(trimmed) ?? (store.s.customEmoji.has(trimmed) ? [trimmed, trimmed] : null);
   if (custom) return store.s.customEmoji.has(custom[1] as string) ? (custom[1] as string) : null;
   if (!trimmed || /[\sa-zA-Z0-9<>]/.test(trimmed) || [...trimmed].length > 8) return null;
   return trimmed;
 }
 
-export function react(store: Store, userId: string, st: StatusRec, name: string, opts: ActionOpts & { createdAt?: number } = {}): void {
+export function react(
+  store: Store,
+  userId: string,
+  st: StatusRec,
+  name: string,
+  opts: ActionOpts & { createdAt?: number } = {},
+): void {
   let r = st.reactions.find((x) => x.name === name);
   if (!r) {
     r = { name, accountIds: [] };
@@ -198,7 +275,14 @@ export function react(store: Store, userId: string, st: StatusRec, name: string,
   if (r.accountIds.includes(userId)) return;
   r.accountIds.push(userId);
   const emoji = store.s.customEmoji.has(name) ? `:${name}:` : name;
-  if (opts.notify ?? true) store.addNotification(st.accountId, 'pleroma:emoji_reaction', userId, { statusId: st.id, emoji, createdAt: opts.createdAt }, opts.emit ?? true);
+  if (opts.notify ?? true)
+    store.addNotification(
+      st.accountId,
+      'pleroma:emoji_reaction',
+      userId,
+      { statusId: st.id, emoji, createdAt: opts.createdAt },
+      opts.emit ?? true,
+    );
   if (opts.emit ?? true) store.emit({ type: 'status.update', id: st.id });
 }
 

@@ -2,7 +2,12 @@ import type { Store } from '../store/store';
 import { escapeHtml, ORIGIN, sanitizeHtml } from './html';
 import { userHtmlUrl } from './urls';
 
-export interface Formatted { html: string; mentionIds: string[]; tags: string[]; emojis: string[] }
+export interface Formatted {
+  html: string;
+  mentionIds: string[];
+  tags: string[];
+  emojis: string[];
+}
 
 const MENTION = /(^|[^\w@/])@([a-zA-Z0-9_]+)(?:@([a-zA-Z0-9.-]+\.[a-zA-Z0-9-]+))?/g;
 const HASHTAG = /(^|[^\w&#/])#([\p{L}\p{N}_]+)/gu;
@@ -10,7 +15,11 @@ const URL_RE = /(^|[\s(>])(https?:\/\/[^\s<>"')]+)/g;
 const EMOJI = /:([a-zA-Z0-9_+-]+):/g;
 
 function linkify(html: string): string {
-  return html.replace(URL_RE, (_m, pre: string, url: string) => `${pre}<a href="${url}" rel="nofollow noopener noreferrer" target="_blank">${url}</a>`);
+  return html.replace(
+    URL_RE,
+    (_m, pre: string, url: string) =>
+      `${pre}<a href="${url}" rel="nofollow noopener noreferrer" target="_blank">${url}</a>`,
+  );
 }
 
 function inlineMarkdown(s: string): string {
@@ -19,7 +28,10 @@ function inlineMarkdown(s: string): string {
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/(^|[^*])\*([^*]+)\*/g, '$1<em>$2</em>')
     .replace(/~~([^~]+)~~/g, '<del>$1</del>')
-    .replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, '<a href="$2" rel="nofollow noopener noreferrer" target="_blank">$1</a>');
+    .replace(
+      /\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g,
+      '<a href="$2" rel="nofollow noopener noreferrer" target="_blank">$1</a>',
+    );
 }
 
 function markdown(text: string): string {
@@ -27,8 +39,10 @@ function markdown(text: string): string {
   return blocks
     .map((b) => {
       const lines = b.split('\n');
-      if (lines.every((l) => /^[-*] /.test(l))) return `<ul>${lines.map((l) => `<li>${inlineMarkdown(l.slice(2))}</li>`).join('')}</ul>`;
-      if (lines.every((l) => l.startsWith('&gt; '))) return `<blockquote>${lines.map((l) => inlineMarkdown(l.slice(5))).join('<br/>')}</blockquote>`;
+      if (lines.every((l) => /^[-*] /.test(l)))
+        return `<ul>${lines.map((l) => `<li>${inlineMarkdown(l.slice(2))}</li>`).join('')}</ul>`;
+      if (lines.every((l) => l.startsWith('&gt; ')))
+        return `<blockquote>${lines.map((l) => inlineMarkdown(l.slice(5))).join('<br/>')}</blockquote>`;
       if (b.startsWith('```') && b.endsWith('```')) return `<pre><code>${b.slice(3, -3).trim()}</code></pre>`;
       const h = /^(#{1,6}) (.*)$/.exec(b);
       if (h && lines.length === 1) return `<h${h[1]?.length}>${inlineMarkdown(h[2] ?? '')}</h${h[1]?.length}>`;
@@ -44,7 +58,10 @@ function bbcode(text: string): string {
     .replace(/\[u\]([\s\S]*?)\[\/u\]/g, '<u>$1</u>')
     .replace(/\[s\]([\s\S]*?)\[\/s\]/g, '<del>$1</del>')
     .replace(/\[code\]([\s\S]*?)\[\/code\]/g, '<code>$1</code>')
-    .replace(/\[url=(https?:\/\/[^\]]+)\]([\s\S]*?)\[\/url\]/g, '<a href="$1" rel="nofollow noopener noreferrer" target="_blank">$2</a>')
+    .replace(
+      /\[url=(https?:\/\/[^\]]+)\]([\s\S]*?)\[\/url\]/g,
+      '<a href="$1" rel="nofollow noopener noreferrer" target="_blank">$2</a>',
+    )
     .replace(/\n/g, '<br/>');
 }
 
@@ -74,7 +91,8 @@ export function formatPost(store: Store, text: string, contentType: string): For
     default:
       html = plain(text);
   }
-  if (contentType !== 'text/markdown' && contentType !== 'text/html' && contentType !== 'text/bbcode') html = linkify(html);
+  if (contentType !== 'text/markdown' && contentType !== 'text/html' && contentType !== 'text/bbcode')
+    html = linkify(html);
   html = html.replace(MENTION, (m, pre: string, name: string, domain: string | undefined) => {
     const u = store.userByAcct(domain ? `${name}@${domain}` : name);
     if (!u) return m;

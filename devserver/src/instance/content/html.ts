@@ -2,7 +2,12 @@
 export const ORIGIN = '__ORIGIN__';
 
 export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 export function stripHtml(s: string): string {
@@ -17,7 +22,34 @@ export function stripHtml(s: string): string {
     .replace(/&amp;/g, '&');
 }
 
-const ALLOWED = new Set(['a', 'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'sub', 'sup', 'small']);
+const ALLOWED = new Set([
+  'a',
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'sub',
+  'sup',
+  'small',
+]);
 
 /** A conservative tag allow-list sanitizer for text/html posts: keeps href on links, drops everything else. */
 export function sanitizeHtml(s: string): string {
@@ -28,7 +60,8 @@ export function sanitizeHtml(s: string): string {
     if (m.startsWith('</')) return `</${t}>`;
     if (t === 'a') {
       const href = /href\s*=\s*"([^"]*)"/i.exec(attrs)?.[1] ?? /href\s*=\s*'([^']*)'/i.exec(attrs)?.[1];
-      if (href && /^(https?:|mailto:|\/)/i.test(href)) return `<a href="${escapeHtml(href)}" rel="nofollow noopener noreferrer" target="_blank">`;
+      if (href && /^(https?:|mailto:|\/)/i.test(href))
+        return `<a href="${escapeHtml(href)}" rel="nofollow noopener noreferrer" target="_blank">`;
       return '<a>';
     }
     return t === 'br' ? '<br/>' : `<${t}>`;

@@ -13,13 +13,18 @@ export function bioHtml(u: UserRec): string {
 }
 
 function fieldValueHtml(v: string): string {
-  if (/^https?:\/\/\S+$/.test(v)) return `<a href="${escapeHtml(v)}" rel="me nofollow noopener noreferrer" target="_blank">${escapeHtml(v.replace(/^https?:\/\//, ''))}</a>`;
+  if (/^https?:\/\/\S+$/.test(v))
+    return `<a href="${escapeHtml(v)}" rel="me nofollow noopener noreferrer" target="_blank">${escapeHtml(v.replace(/^https?:\/\//, ''))}</a>`;
   return escapeHtml(v);
 }
 
 export function instanceInfo(ctx: RenderCtx, u: UserRec) {
   if (!u.domain) {
-    return { name: INSTANCE_NAME, nodeinfo: { software: { name: 'akkoma', version: AKKOMA_VERSION } }, favicon: abs(ctx, '/media/favicon.png') };
+    return {
+      name: INSTANCE_NAME,
+      nodeinfo: { software: { name: 'akkoma', version: AKKOMA_VERSION } },
+      favicon: abs(ctx, '/media/favicon.png'),
+    };
   }
   const r = REMOTE_INSTANCES[u.domain];
   return {
@@ -29,7 +34,10 @@ export function instanceInfo(ctx: RenderCtx, u: UserRec) {
   };
 }
 
-export interface AccountOpts { source?: boolean; noMoved?: boolean }
+export interface AccountOpts {
+  source?: boolean;
+  noMoved?: boolean;
+}
 
 /** Akkoma-flavoured Mastodon Account entity. */
 export function renderAccount(ctx: RenderCtx, u: UserRec, opts: AccountOpts = {}): Record<string, unknown> {
@@ -45,7 +53,7 @@ export function renderAccount(ctx: RenderCtx, u: UserRec, opts: AccountOpts = {}
   const moved = u.movedToId && !opts.noMoved ? st.user(u.movedToId) : undefined;
   const followersCount = st.ix.followers.get(u.id)?.size ?? 0;
   const followingCount = st.ix.following.get(u.id)?.size ?? 0;
-  const statusesCount = (st.ix.byAccount.get(u.id)?.length ?? 0);
+  const statusesCount = st.ix.byAccount.get(u.id)?.length ?? 0;
   const out: Record<string, unknown> = {
     id: u.id,
     username: u.username,
@@ -71,7 +79,11 @@ export function renderAccount(ctx: RenderCtx, u: UserRec, opts: AccountOpts = {}
     statuses_count: statusesCount,
     last_status_at: u.lastStatusAt ? iso(u.lastStatusAt).slice(0, 10) : null,
     emojis: renderEmojis(ctx, emojiCodes),
-    fields: u.fields.map((f) => ({ name: f.name, value: fieldValueHtml(f.value), verified_at: /^https?:\/\//.test(f.value) && !u.domain ? iso(u.createdAt) : null })),
+    fields: u.fields.map((f) => ({
+      name: f.name,
+      value: fieldValueHtml(f.value),
+      verified_at: /^https?:\/\//.test(f.value) && !u.domain ? iso(u.createdAt) : null,
+    })),
     roles: [],
     pleroma: {
       ap_id: withOrigin(ctx, userApId(u)),

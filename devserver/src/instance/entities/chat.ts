@@ -10,7 +10,9 @@ export function chatKey(a: string, b: string): string {
 
 export function renderChatMessage(ctx: RenderCtx, m: ChatMessageRec, viewerId: string | null): Record<string, unknown> {
   const store = ctx.store;
-  const chat = [...store.s.chats.values()].find((c) => c.ownerId === viewerId && chatKey(c.ownerId, c.recipientId) === m.chatKey);
+  const chat = [...store.s.chats.values()].find(
+    (c) => c.ownerId === viewerId && chatKey(c.ownerId, c.recipientId) === m.chatKey,
+  );
   const media = m.mediaId ? store.s.media.get(m.mediaId) : undefined;
   return {
     id: m.id,

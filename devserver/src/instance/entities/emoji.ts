@@ -1,7 +1,13 @@
 import type { RenderCtx } from './context';
 import { abs } from './context';
 
-export interface EmojiEntity { shortcode: string; url: string; static_url: string; visible_in_picker: boolean; category: string }
+export interface EmojiEntity {
+  shortcode: string;
+  url: string;
+  static_url: string;
+  visible_in_picker: boolean;
+  category: string;
+}
 
 export function renderEmojis(ctx: RenderCtx, codes: readonly string[]): EmojiEntity[] {
   const out: EmojiEntity[] = [];

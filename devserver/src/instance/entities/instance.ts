@@ -48,11 +48,37 @@ export function renderInstanceV1(ctx: RenderCtx): Record<string, unknown> {
     chat_limit: 5000,
     shout_limit: 5000,
     contact_account: admin ? renderAccount(ctx, admin) : null,
-    rules: [{ id: '1', text: 'Be nice.' }, { id: '2', text: 'No spam.' }],
+    rules: [
+      { id: '1', text: 'Be nice.' },
+      { id: '2', text: 'No spam.' },
+    ],
     configuration: {
-      statuses: { max_characters: C.MAX_TOOT_CHARS, max_media_attachments: C.MAX_MEDIA_ATTACHMENTS, characters_reserved_per_url: 0 },
-      media_attachments: { supported_mime_types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'audio/mpeg', 'audio/ogg', 'audio/wav'], image_size_limit: C.UPLOAD_LIMIT, video_size_limit: C.UPLOAD_LIMIT },
-      polls: { max_options: C.POLL_LIMITS.max_options, max_characters_per_option: C.POLL_LIMITS.max_option_chars, min_expiration: C.POLL_LIMITS.min_expiration, max_expiration: C.POLL_LIMITS.max_expiration },
+      statuses: {
+        max_characters: C.MAX_TOOT_CHARS,
+        max_media_attachments: C.MAX_MEDIA_ATTACHMENTS,
+        characters_reserved_per_url: 0,
+      },
+      media_attachments: {
+        supported_mime_types: [
+          'image/png',
+          'image/jpeg',
+          'image/gif',
+          'image/webp',
+          'video/mp4',
+          'video/webm',
+          'audio/mpeg',
+          'audio/ogg',
+          'audio/wav',
+        ],
+        image_size_limit: C.UPLOAD_LIMIT,
+        video_size_limit: C.UPLOAD_LIMIT,
+      },
+      polls: {
+        max_options: C.POLL_LIMITS.max_options,
+        max_characters_per_option: C.POLL_LIMITS.max_option_chars,
+        min_expiration: C.POLL_LIMITS.min_expiration,
+        max_expiration: C.POLL_LIMITS.max_expiration,
+      },
       accounts: { max_featured_tags: 0, max_pinned_statuses: 5 },
       translation: { enabled: true },
     },
@@ -61,7 +87,12 @@ export function renderInstanceV1(ctx: RenderCtx): Record<string, unknown> {
         account_activation_required: store.s.config.accountActivationRequired,
         features: C.FEATURES,
         federation: federation(),
-        fields_limits: { max_fields: C.FIELDS_LIMITS.maxFields, max_remote_fields: C.FIELDS_LIMITS.maxRemoteFields, name_length: C.FIELDS_LIMITS.nameLength, value_length: C.FIELDS_LIMITS.valueLength },
+        fields_limits: {
+          max_fields: C.FIELDS_LIMITS.maxFields,
+          max_remote_fields: C.FIELDS_LIMITS.maxRemoteFields,
+          name_length: C.FIELDS_LIMITS.nameLength,
+          value_length: C.FIELDS_LIMITS.valueLength,
+        },
         post_formats: C.POST_FORMATS,
         privileged_staff: false,
         birthday_required: false,
@@ -95,11 +126,18 @@ export function renderNodeinfo(ctx: RenderCtx, version: '2.0' | '2.1'): Record<s
   const counts = localCounts(store);
   return {
     version,
-    software: { name: 'akkoma', version: C.AKKOMA_VERSION, ...(version === '2.1' ? { repository: 'https://akkoma.dev/AkkomaGang/akkoma' } : {}) },
+    software: {
+      name: 'akkoma',
+      version: C.AKKOMA_VERSION,
+      ...(version === '2.1' ? { repository: 'https://akkoma.dev/AkkomaGang/akkoma' } : {}),
+    },
     protocols: ['activitypub'],
     services: { inbound: [], outbound: [] },
     openRegistrations: store.s.config.registrationsOpen,
-    usage: { users: { total: counts.users, activeMonth: counts.users, activeHalfyear: counts.users }, localPosts: counts.posts },
+    usage: {
+      users: { total: counts.users, activeMonth: counts.users, activeHalfyear: counts.users },
+      localPosts: counts.posts,
+    },
     metadata: {
       nodeName: C.INSTANCE_NAME,
       nodeDescription: C.INSTANCE_DESCRIPTION,
@@ -107,7 +145,12 @@ export function renderNodeinfo(ctx: RenderCtx, version: '2.0' | '2.1'): Record<s
       features: C.FEATURES,
       pollLimits: C.POLL_LIMITS,
       mailerEnabled: C.MAILER_ENABLED,
-      uploadLimits: { general: C.UPLOAD_LIMIT, avatar: C.AVATAR_UPLOAD_LIMIT, background: C.BACKGROUND_UPLOAD_LIMIT, banner: C.BANNER_UPLOAD_LIMIT },
+      uploadLimits: {
+        general: C.UPLOAD_LIMIT,
+        avatar: C.AVATAR_UPLOAD_LIMIT,
+        background: C.BACKGROUND_UPLOAD_LIMIT,
+        banner: C.BANNER_UPLOAD_LIMIT,
+      },
       fieldsLimits: C.FIELDS_LIMITS,
       restrictedNicknames: C.RESTRICTED_NICKNAMES,
       postFormats: C.POST_FORMATS,
@@ -121,7 +164,14 @@ export function renderNodeinfo(ctx: RenderCtx, version: '2.0' | '2.1'): Record<s
       invitesEnabled: true,
       skipThreadContainment: true,
       staffAccounts: staff(store).map((u) => `${ctx.origin}/users/${u.username}`),
-      roles: { admin: staff(store).filter((u) => u.isAdmin).map((u) => u.username), moderator: staff(store).filter((u) => u.isModerator).map((u) => u.username) },
+      roles: {
+        admin: staff(store)
+          .filter((u) => u.isAdmin)
+          .map((u) => u.username),
+        moderator: staff(store)
+          .filter((u) => u.isModerator)
+          .map((u) => u.username),
+      },
       restrictedNicknamesCount: C.RESTRICTED_NICKNAMES.length,
       nodeinfoVersion: version,
       translationEnabled: true,

@@ -10,7 +10,7 @@ export function renderList(l: ListRec): Record<string, unknown> {
 }
 
 export function renderAnnouncement(ctx: RenderCtx, a: AnnouncementRec): Record<string, unknown> {
-  const reads = ctx.viewerId ? ctx.store.s.announcementReads.get(ctx.viewerId) ?? [] : [];
+  const reads = ctx.viewerId ? (ctx.store.s.announcementReads.get(ctx.viewerId) ?? []) : [];
   const now = ctx.store.now();
   const inactive = (a.startsAt !== null && a.startsAt > now) || (a.endsAt !== null && a.endsAt < now);
   return {
@@ -27,7 +27,11 @@ export function renderAnnouncement(ctx: RenderCtx, a: AnnouncementRec): Record<s
     statuses: [],
     tags: [],
     emojis: renderEmojis(ctx, emojisIn(ctx.store, a.content)),
-    reactions: a.reactions.map((r) => ({ name: r.name, count: r.accountIds.length, me: ctx.viewerId ? r.accountIds.includes(ctx.viewerId) : false })),
+    reactions: a.reactions.map((r) => ({
+      name: r.name,
+      count: r.accountIds.length,
+      me: ctx.viewerId ? r.accountIds.includes(ctx.viewerId) : false,
+    })),
     pleroma: { raw_content: stripHtml(a.content) },
   };
 }
@@ -51,7 +55,18 @@ export function renderTag(ctx: RenderCtx, name: string): Record<string, unknown>
       b.accounts.add(st.accountId);
     }
   }
-  buckets.forEach((b, i) => history.push({ day: String(Math.floor((dayStart - i * DAY) / 1000)), uses: String(b.uses), accounts: String(b.accounts.size) }));
+  buckets.forEach((b, i) =>
+    history.push({
+      day: String(Math.floor((dayStart - i * DAY) / 1000)),
+      uses: String(b.uses),
+      accounts: String(b.accounts.size),
+    }),
+  );
   const following = ctx.viewerId ? (store.s.followedTags.get(ctx.viewerId) ?? []).includes(name.toLowerCase()) : false;
-  return { name: name.toLowerCase(), url: `${ctx.origin}/tag/${encodeURIComponent(name.toLowerCase())}`, history, following };
+  return {
+    name: name.toLowerCase(),
+    url: `${ctx.origin}/tag/${encodeURIComponent(name.toLowerCase())}`,
+    history,
+    following,
+  };
 }

@@ -15,7 +15,11 @@ export function renderReport(ctx: RenderCtx, r: ReportRec): Record<string, unkno
     actor: actor ? renderAccount(ctx, actor) : null,
     content: r.content,
     created_at: iso(r.createdAt),
-    statuses: r.statusIds.map((id) => store.status(id)).filter((s) => s !== undefined).map((s) => renderStatus(ctx, s)).filter((s) => s !== null),
+    statuses: r.statusIds
+      .map((id) => store.status(id))
+      .filter((s) => s !== undefined)
+      .map((s) => renderStatus(ctx, s))
+      .filter((s) => s !== null),
     notes: r.notes.map((n) => {
       const u = store.user(n.userId);
       return { id: n.id, content: n.content, created_at: iso(n.createdAt), user: u ? renderAccount(ctx, u) : null };

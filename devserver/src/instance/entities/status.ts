@@ -13,7 +13,8 @@ export function renderReactions(ctx: RenderCtx, st: StatusRec): Array<Record<str
     .filter((r) => r.accountIds.length > 0)
     .map((r) => {
       const custom = /^:?([a-zA-Z0-9_+-]+):?$/.exec(r.name);
-      const code = custom && r.name.length > 1 && ctx.store.s.customEmoji.has(custom[1] as string) ? (custom[1] as string) : null;
+      const code =
+        custom && r.name.length > 1 && ctx.store.s.customEmoji.has(custom[1] as string) ? (custom[1] as string) : null;
       const e = code ? ctx.store.s.customEmoji.get(code) : undefined;
       return {
         name: code ?? r.name,
@@ -59,7 +60,14 @@ export function renderStatus(ctx: RenderCtx, st: StatusRec, depth = 0): Record<s
       card: null,
       visibility: st.visibility,
       pinned: false,
-      pleroma: { ...(inner.pleroma as object), pinned_at: null, quote: null, quote_id: null, quote_url: null, quote_visible: false },
+      pleroma: {
+        ...(inner.pleroma as object),
+        pinned_at: null,
+        quote: null,
+        quote_id: null,
+        quote_url: null,
+        quote_visible: false,
+      },
     };
   }
   const replyTo = store.user(st.inReplyToAccountId);
@@ -75,7 +83,7 @@ export function renderStatus(ctx: RenderCtx, st: StatusRec, depth = 0): Record<s
   const mentions = st.mentionIds
     .map((id) => store.user(id))
     .filter((u) => u !== undefined)
-    .map((u) => ({ id: u.id, username: u.username, acct: store.acct(u), url: (renderAccount(ctx, u).url as string) }));
+    .map((u) => ({ id: u.id, username: u.username, acct: store.acct(u), url: renderAccount(ctx, u).url as string }));
   return {
     id: st.id,
     uri: withOrigin(ctx, statusUri(author, st.id)),
@@ -93,15 +101,18 @@ export function renderStatus(ctx: RenderCtx, st: StatusRec, depth = 0): Record<s
     reblogs_count: store.ix.reblogsOf.get(st.id)?.size ?? 0,
     favourites_count: store.ix.favsOf.get(st.id)?.size ?? 0,
     quotes_count: store.ix.quotesOf.get(st.id) ?? 0,
-    reblogged: vid ? store.ix.reblogsOf.get(st.id)?.has(vid) ?? false : false,
-    favourited: vid ? store.ix.favsOf.get(st.id)?.has(vid) ?? false : false,
+    reblogged: vid ? (store.ix.reblogsOf.get(st.id)?.has(vid) ?? false) : false,
+    favourited: vid ? (store.ix.favsOf.get(st.id)?.has(vid) ?? false) : false,
     bookmarked: vid ? store.ix.bookmarkKey.has(`${vid}:${st.id}`) : false,
     muted: vid ? store.threadMuted(vid, st) || store.isMuting(vid, st.accountId) : false,
     pinned: !!pin,
     sensitive: st.sensitive,
     spoiler_text: st.spoiler,
     visibility: st.visibility,
-    media_attachments: st.mediaIds.map((id) => store.s.media.get(id)).filter((m) => m !== undefined).map((m) => renderAttachment(ctx, m)),
+    media_attachments: st.mediaIds
+      .map((id) => store.s.media.get(id))
+      .filter((m) => m !== undefined)
+      .map((m) => renderAttachment(ctx, m)),
     mentions,
     tags: st.tags.map((t) => ({ name: t, url: tagUrl(ctx, t) })),
     card: st.card ? renderCard(ctx, st.card) : null,

@@ -37,11 +37,18 @@ export function ctx(core: Core, req: FastifyRequest): Ctx {
   const store = core.store;
   const p = normalizeParams(req.query, req.body, req.params);
   const raw = bearer(req);
-  const token = raw ? store.s.tokens.get(raw) ?? null : null;
+  const token = raw ? (store.s.tokens.get(raw) ?? null) : null;
   const valid = token && token.validUntil > store.now() ? token : null;
-  const user = valid?.userId ? store.user(valid.userId) ?? null : null;
+  const user = valid?.userId ? (store.user(valid.userId) ?? null) : null;
   const origin = originOf(req);
-  return { store, p, token: valid, user, rc: { store, origin, viewerId: user?.id ?? null, accountMemo: new Map() }, origin };
+  return {
+    store,
+    p,
+    token: valid,
+    user,
+    rc: { store, origin, viewerId: user?.id ?? null, accountMemo: new Map() },
+    origin,
+  };
 }
 
 export function requireUser(c: Ctx): UserRec {

@@ -1,6 +1,10 @@
 /** An error with an HTTP status and an Akkoma-style `{ error }` body. */
 export class HttpError extends Error {
-  constructor(public statusCode: number, message: string, public extra: Record<string, unknown> = {}) {
+  constructor(
+    public statusCode: number,
+    message: string,
+    public extra: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }

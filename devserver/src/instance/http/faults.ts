@@ -50,11 +50,17 @@ export class Faults {
       return;
     }
     if (f.malformed) {
-      reply.code(f.status ?? 200).type('application/json').send('{"malformed": tru');
+      reply
+        .code(f.status ?? 200)
+        .type('application/json')
+        .send('{"malformed": tru');
       return;
     }
     if (f.status) {
-      reply.code(f.status).type('application/json').send(JSON.stringify(f.body ?? { error: `Injected fault: HTTP ${f.status}` }));
+      reply
+        .code(f.status)
+        .type('application/json')
+        .send(JSON.stringify(f.body ?? { error: `Injected fault: HTTP ${f.status}` }));
     }
   };
 }

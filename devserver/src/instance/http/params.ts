@@ -1,5 +1,9 @@
 /** Uploaded file extracted from a multipart body. */
-export interface UploadedFile { filename: string; mimetype: string; data: Buffer }
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
 
 export type ParamValue = string | UploadedFile | ParamValue[] | { [k: string]: ParamValue };
 export type Params = { [k: string]: ParamValue };
@@ -105,7 +109,8 @@ export function strArray(p: Params, key: string): string[] {
   if (v === undefined) return [];
   if (typeof v === 'string') return v.includes(',') && key.endsWith('ids') ? v.split(',') : [v];
   if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
-  if (typeof v === 'object' && !('data' in v)) return Object.values(v).filter((x): x is string => typeof x === 'string');
+  if (typeof v === 'object' && !('data' in v))
+    return Object.values(v).filter((x): x is string => typeof x === 'string');
   return [];
 }
 
@@ -117,6 +122,7 @@ export function obj(p: Params, key: string): Params {
 
 export function file(p: Params, key: string): UploadedFile | undefined {
   const v = p[key];
-  if (v && typeof v === 'object' && !Array.isArray(v) && 'data' in v && Buffer.isBuffer(v.data)) return v as UploadedFile;
+  if (v && typeof v === 'object' && !Array.isArray(v) && 'data' in v && Buffer.isBuffer(v.data))
+    return v as UploadedFile;
   return undefined;
 }

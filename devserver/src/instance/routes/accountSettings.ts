@@ -18,7 +18,13 @@ function image(c: Ctx, u: UserRec, key: string, limit: number): string | null | 
 function fields(p: Params): Array<{ name: string; value: string }> | undefined {
   const raw = p.fields_attributes;
   if (raw === undefined) return undefined;
-  const items = Array.isArray(raw) ? raw : typeof raw === 'object' && !('data' in raw) ? Object.keys(raw).sort((a, b) => Number(a) - Number(b)).map((k) => (raw as Params)[k]) : [];
+  const items = Array.isArray(raw)
+    ? raw
+    : typeof raw === 'object' && !('data' in raw)
+      ? Object.keys(raw)
+          .sort((a, b) => Number(a) - Number(b))
+          .map((k) => (raw as Params)[k])
+      : [];
   return items
     .filter((x): x is Params => typeof x === 'object' && x !== null && !Array.isArray(x) && !('data' in x))
     .map((f) => ({ name: (str(f, 'name') ?? '').trim(), value: (str(f, 'value') ?? '').trim() }))
@@ -43,15 +49,27 @@ export function registerAccountSettings(app: FastifyInstance, core: Core): void 
     }
     const fl = fields(p);
     if (fl) {
-      if (fl.length > FIELDS_LIMITS.maxFields) throw unprocessable(`Too many profile fields (maximum ${FIELDS_LIMITS.maxFields})`);
-      if (fl.some((f) => f.name.length > FIELDS_LIMITS.nameLength || f.value.length > FIELDS_LIMITS.valueLength)) throw unprocessable('Profile field is too long');
+      if (fl.length > FIELDS_LIMITS.maxFields)
+        throw unprocessable(`Too many profile fields (maximum ${FIELDS_LIMITS.maxFields})`);
+      if (fl.some((f) => f.name.length > FIELDS_LIMITS.nameLength || f.value.length > FIELDS_LIMITS.valueLength))
+        throw unprocessable('Profile field is too long');
       u.fields = fl;
     }
     const flags: Array<[string, keyof UserRec]> = [
-      ['locked', 'locked'], ['bot', 'bot'], ['discoverable', 'discoverable'], ['hide_followers', 'hideFollowers'], ['hide_follows', 'hideFollows'],
-      ['hide_followers_count', 'hideFollowersCount'], ['hide_follows_count', 'hideFollowsCount'], ['hide_favorites', 'hideFavorites'],
-      ['no_rich_text', 'noRichText'], ['show_role', 'showRole'], ['allow_following_move', 'allowFollowingMove'],
-      ['accepts_chat_messages', 'acceptsChatMessages'], ['skip_thread_containment', 'skipThreadContainment'], ['permit_followback', 'permitFollowback'],
+      ['locked', 'locked'],
+      ['bot', 'bot'],
+      ['discoverable', 'discoverable'],
+      ['hide_followers', 'hideFollowers'],
+      ['hide_follows', 'hideFollows'],
+      ['hide_followers_count', 'hideFollowersCount'],
+      ['hide_follows_count', 'hideFollowsCount'],
+      ['hide_favorites', 'hideFavorites'],
+      ['no_rich_text', 'noRichText'],
+      ['show_role', 'showRole'],
+      ['allow_following_move', 'allowFollowingMove'],
+      ['accepts_chat_messages', 'acceptsChatMessages'],
+      ['skip_thread_containment', 'skipThreadContainment'],
+      ['permit_followback', 'permitFollowback'],
     ];
     for (const [key, prop] of flags) {
       const v = bool(p, key);
@@ -70,7 +88,7 @@ export function registerAccountSettings(app: FastifyInstance, core: Core): void 
     const lang = str(source, 'language');
     if (lang) u.language = lang;
     const ttl = str(p, 'status_ttl_days');
-    if (ttl !== undefined) u.statusTtlDays = ttl === '' ? null : int(p, 'status_ttl_days') ?? null;
+    if (ttl !== undefined) u.statusTtlDays = ttl === '' ? null : (int(p, 'status_ttl_days') ?? null);
     const aka = strArray(p, 'also_known_as');
     if (p.also_known_as !== undefined) u.aliases = aka;
     const avatar = image(c, u, 'avatar', AVATAR_UPLOAD_LIMIT);

@@ -19,7 +19,9 @@ export function registerAccounts(app: FastifyInstance, core: Core): void {
   app.get('/api/v1/accounts/relationships', async (req) => {
     const c = ctx(core, req);
     const me = requireUser(c);
-    return strArray(c.p, 'id').filter((id) => c.store.user(id)).map((id) => renderRelationship(c.store, me.id, id));
+    return strArray(c.p, 'id')
+      .filter((id) => c.store.user(id))
+      .map((id) => renderRelationship(c.store, me.id, id));
   });
 
   app.get('/api/v1/accounts/lookup', async (req) => {
@@ -27,7 +29,7 @@ export function registerAccounts(app: FastifyInstance, core: Core): void {
     const acct = (str(c.p, 'acct') ?? '').replace(/^@/, '');
     const host = c.origin.replace(/^https?:\/\//, '');
     const u = c.store.userByAcct(acct.endsWith(`@${host}`) ? acct.slice(0, -host.length - 1) : acct);
-    if (!u) throw notFound('Can\'t find user');
+    if (!u) throw notFound("Can't find user");
     return renderAccount(c.rc, u);
   });
 
@@ -35,14 +37,19 @@ export function registerAccounts(app: FastifyInstance, core: Core): void {
     const c = ctx(core, req);
     const limit = Math.min(int(c.p, 'limit') ?? 40, 80);
     const following = bool(c.p, 'following') ?? false;
-    return accountSearch(c, str(c.p, 'q') ?? '', { limit, offset: int(c.p, 'offset') ?? 0, following }).map((u) => renderAccount(c.rc, u));
+    return accountSearch(c, str(c.p, 'q') ?? '', { limit, offset: int(c.p, 'offset') ?? 0, following }).map((u) =>
+      renderAccount(c.rc, u),
+    );
   });
 
   app.get('/api/v1/accounts/:id', async (req) => {
     const c = ctx(core, req);
     const u = findAccount(c, pathId(c));
     if (u.deactivated && !c.user?.isAdmin && !c.user?.isModerator && c.user?.id !== u.id) {
-      return { ...renderAccount(c.rc, u), pleroma: { ...(renderAccount(c.rc, u).pleroma as object), deactivated: true } };
+      return {
+        ...renderAccount(c.rc, u),
+        pleroma: { ...(renderAccount(c.rc, u).pleroma as object), deactivated: true },
+      };
     }
     return renderAccount(c.rc, u);
   });
@@ -54,10 +61,12 @@ export function registerAccounts(app: FastifyInstance, core: Core): void {
     if (viewer && c.store.isBlocking(u.id, viewer)) return [];
     const pinned = bool(c.p, 'pinned') ?? false;
     if (pinned) {
-      const pins = (c.store.s.pins.get(u.id) ?? []).map((p) => p.statusId).filter((id) => {
-        const st = c.store.status(id);
-        return !!st && c.store.canView(viewer, st);
-      });
+      const pins = (c.store.s.pins.get(u.id) ?? [])
+        .map((p) => p.statusId)
+        .filter((id) => {
+          const st = c.store.status(id);
+          return !!st && c.store.canView(viewer, st);
+        });
       return renderStatuses(c.rc, pins.reverse());
     }
     const onlyMedia = bool(c.p, 'only_media') ?? false;
@@ -101,18 +110,23 @@ export function registerAccounts(app: FastifyInstance, core: Core): void {
     const c = ctx(core, req);
     const me = requireUser(c);
     const id = pathId(c);
-    return [...c.store.s.lists.values()].filter((l) => l.ownerId === me.id && l.accountIds.includes(id)).map((l) => ({ id: l.id, title: l.title, replies_policy: l.repliesPolicy, exclusive: l.exclusive }));
+    return [...c.store.s.lists.values()]
+      .filter((l) => l.ownerId === me.id && l.accountIds.includes(id))
+      .map((l) => ({ id: l.id, title: l.title, replies_policy: l.repliesPolicy, exclusive: l.exclusive }));
   });
 
   app.get('/api/v1/pleroma/accounts/:id/favourites', async (req, reply) => {
     const c = ctx(core, req);
     const u = findAccount(c, pathId(c));
-    if (u.hideFavorites && c.user?.id !== u.id) throw notFound('Can\'t get favorites');
+    if (u.hideFavorites && c.user?.id !== u.id) throw notFound("Can't get favorites");
     const fids = pageIds([c.store.ix.favList.get(u.id) ?? []], pageParams(c.p), (fid) => {
       const st = c.store.status(c.store.s.favourites.get(fid)?.statusId);
       return !!st && c.store.canView(c.user?.id ?? null, st);
     });
     setLink(req, reply, c.origin, fids);
-    return renderStatuses(c.rc, fids.map((f) => c.store.s.favourites.get(f)?.statusId ?? ''));
+    return renderStatuses(
+      c.rc,
+      fids.map((f) => c.store.s.favourites.get(f)?.statusId ?? ''),
+    );
   });
 }

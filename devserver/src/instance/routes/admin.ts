@@ -54,7 +54,11 @@ export function registerAdmin(app: FastifyInstance, core: Core): void {
       if (filters.includes('need_approval') && !u.approvalPending) return false;
       return true;
     });
-    return { count: all.length, page_size: size, users: all.slice((page - 1) * size, page * size).map((u) => renderAdminUser(c.rc, u)) };
+    return {
+      count: all.length,
+      page_size: size,
+      users: all.slice((page - 1) * size, page * size).map((u) => renderAdminUser(c.rc, u)),
+    };
   });
   app.get('/api/v1/pleroma/admin/users/:nickname', async (req) => {
     const c = ctx(core, req);
@@ -87,7 +91,7 @@ export function registerAdmin(app: FastifyInstance, core: Core): void {
     if (users.length === 0) throw notFound('Not found');
     for (const u of users) {
       if (u.domain) throw unprocessable('Only local users can have rights');
-      if (!grant && u.id === me.id && right === 'admin') throw forbidden('You can\'t revoke your own admin status.');
+      if (!grant && u.id === me.id && right === 'admin') throw forbidden("You can't revoke your own admin status.");
       if (right === 'admin') u.isAdmin = grant;
       else u.isModerator = grant;
     }
@@ -97,13 +101,16 @@ export function registerAdmin(app: FastifyInstance, core: Core): void {
   app.delete('/api/v1/pleroma/admin/users/:nickname/permission_group/:right', permission(false));
   app.post('/api/v1/pleroma/admin/users/permission_group/:right', permission(true));
   app.delete('/api/v1/pleroma/admin/users/permission_group/:right', permission(false));
-  for (const [path, active] of [['activate', true], ['deactivate', false]] as const) {
+  for (const [path, active] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
     app.patch(`/api/v1/pleroma/admin/users/${path}`, async (req) => {
       const c = ctx(core, req);
       const me = requireStaff(c);
       const users = nicknames(c);
       for (const u of users) {
-        if (u.id === me.id && !active) throw forbidden('You can\'t deactivate yourself');
+        if (u.id === me.id && !active) throw forbidden("You can't deactivate yourself");
         u.deactivated = !active;
       }
       return { users: users.map((u) => renderAdminUser(c.rc, u)) };
@@ -122,7 +129,7 @@ export function registerAdmin(app: FastifyInstance, core: Core): void {
     const users = nicknames(c);
     if (users.length === 0) throw notFound('Not found');
     for (const u of users) {
-      if (u.id === me.id) throw forbidden('You can\'t delete yourself');
+      if (u.id === me.id) throw forbidden("You can't delete yourself");
       deleteUser(c.store, u);
     }
     return users.map((u) => c.store.acct(u));
@@ -134,7 +141,9 @@ export function registerAdmin(app: FastifyInstance, core: Core): void {
     const state = str(c.p, 'state');
     const page = Math.max(1, int(c.p, 'page') ?? 1);
     const size = Math.min(200, Math.max(1, int(c.p, 'page_size') ?? int(c.p, 'limit') ?? 50));
-    const all = [...c.store.s.reports.values()].filter((r) => !state || r.state === state).sort((a, b) => b.createdAt - a.createdAt);
+    const all = [...c.store.s.reports.values()]
+      .filter((r) => !state || r.state === state)
+      .sort((a, b) => b.createdAt - a.createdAt);
     return { total: all.length, reports: all.slice((page - 1) * size, page * size).map((r) => renderReport(c.rc, r)) };
   });
   app.get('/api/v1/pleroma/admin/reports/:id', async (req) => {
@@ -148,14 +157,17 @@ export function registerAdmin(app: FastifyInstance, core: Core): void {
     const c = ctx(core, req);
     requireStaff(c);
     const list = c.p.reports;
-    const items: Params[] = Array.isArray(list) ? (list.filter((x) => typeof x === 'object' && !Array.isArray(x) && !('data' in x)) as Params[]) : Object.values(obj(c.p, 'reports')) as Params[];
+    const items: Params[] = Array.isArray(list)
+      ? (list.filter((x) => typeof x === 'object' && !Array.isArray(x) && !('data' in x)) as Params[])
+      : (Object.values(obj(c.p, 'reports')) as Params[]);
     const errors: Array<{ id: string; error: string }> = [];
     for (const it of items) {
       const id = str(it, 'id') ?? '';
       const state = str(it, 'state') ?? '';
       const r = c.store.s.reports.get(id);
       if (!r) errors.push({ id, error: 'not_found' });
-      else if (state !== 'open' && state !== 'resolved' && state !== 'closed') errors.push({ id, error: 'invalid_state' });
+      else if (state !== 'open' && state !== 'resolved' && state !== 'closed')
+        errors.push({ id, error: 'invalid_state' });
       else r.state = state;
     }
     if (errors.length) return reply.code(400).send(errors);
@@ -167,7 +179,7 @@ export function registerAdmin(app: FastifyInstance, core: Core): void {
     const r = c.store.s.reports.get(pathId(c));
     if (!r) throw notFound();
     const content = (str(c.p, 'content') ?? '').trim();
-    if (!content) throw unprocessable('content can\'t be blank');
+    if (!content) throw unprocessable("content can't be blank");
     r.notes.push({ id: c.store.seq('report_note'), userId: me.id, content, createdAt: c.store.now() });
     return reply.code(204).send();
   });

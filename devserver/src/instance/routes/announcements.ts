@@ -29,7 +29,8 @@ function applyFields(c: Ctx, a: AnnouncementRec): void {
   if (e !== undefined) a.endsAt = e;
   const ad = bool(c.p, 'all_day');
   if (ad !== undefined) a.allDay = ad;
-  if (a.startsAt !== null && a.endsAt !== null && a.endsAt < a.startsAt) throw unprocessable('ends_at must be after starts_at');
+  if (a.startsAt !== null && a.endsAt !== null && a.endsAt < a.startsAt)
+    throw unprocessable('ends_at must be after starts_at');
   a.updatedAt = c.store.now();
 }
 
@@ -56,7 +57,9 @@ export function registerAnnouncements(app: FastifyInstance, core: Core): void {
   app.get('/api/v1/pleroma/admin/announcements', async (req) => {
     const c = ctx(core, req);
     requireAdmin(c);
-    return [...c.store.s.announcements.values()].sort((a, b) => b.publishedAt - a.publishedAt).map((a) => renderAnnouncement(c.rc, a));
+    return [...c.store.s.announcements.values()]
+      .sort((a, b) => b.publishedAt - a.publishedAt)
+      .map((a) => renderAnnouncement(c.rc, a));
   });
   app.get('/api/v1/pleroma/admin/announcements/:id', async (req) => {
     const c = ctx(core, req);
@@ -69,9 +72,18 @@ export function registerAnnouncements(app: FastifyInstance, core: Core): void {
     const c = ctx(core, req);
     requireAdmin(c);
     const content = str(c.p, 'content') ?? '';
-    if (!content.trim()) throw unprocessable('content can\'t be blank');
+    if (!content.trim()) throw unprocessable("content can't be blank");
     const now = c.store.now();
-    const a: AnnouncementRec = { id: c.store.seq('announcement'), content: '', startsAt: null, endsAt: null, allDay: false, publishedAt: now, updatedAt: now, reactions: [] };
+    const a: AnnouncementRec = {
+      id: c.store.seq('announcement'),
+      content: '',
+      startsAt: null,
+      endsAt: null,
+      allDay: false,
+      publishedAt: now,
+      updatedAt: now,
+      reactions: [],
+    };
     applyFields(c, a);
     c.store.s.announcements.set(a.id, a);
     return renderAnnouncement(c.rc, a);

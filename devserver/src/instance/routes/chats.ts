@@ -27,7 +27,11 @@ function ownChat(c: Ctx): ChatRec {
 export function registerChats(app: FastifyInstance, core: Core): void {
   const list = async (c: Ctx) => {
     const me = requireUser(c);
-    return [...c.store.s.chats.values()].filter((ch) => ch.ownerId === me.id).sort((a, b) => b.updatedAt - a.updatedAt).map((ch) => renderChat(c.rc, ch)).filter(Boolean);
+    return [...c.store.s.chats.values()]
+      .filter((ch) => ch.ownerId === me.id)
+      .sort((a, b) => b.updatedAt - a.updatedAt)
+      .map((ch) => renderChat(c.rc, ch))
+      .filter(Boolean);
   };
   app.get('/api/v1/pleroma/chats', async (req) => list(ctx(core, req)));
   app.get('/api/v2/pleroma/chats', async (req) => list(ctx(core, req)));
@@ -45,9 +49,16 @@ export function registerChats(app: FastifyInstance, core: Core): void {
   app.get('/api/v1/pleroma/chats/:id/messages', async (req, reply) => {
     const c = ctx(core, req);
     const ch = ownChat(c);
-    const ids = pageIds([c.store.ix.chatMessages.get(chatKey(ch.ownerId, ch.recipientId)) ?? []], pageParams(c.p, 20, 80), () => true);
+    const ids = pageIds(
+      [c.store.ix.chatMessages.get(chatKey(ch.ownerId, ch.recipientId)) ?? []],
+      pageParams(c.p, 20, 80),
+      () => true,
+    );
     setLink(req, reply, c.origin, ids);
-    return ids.map((id) => c.store.s.chatMessages.get(id)).filter((m) => m !== undefined).map((m) => renderChatMessage(c.rc, m, ch.ownerId));
+    return ids
+      .map((id) => c.store.s.chatMessages.get(id))
+      .filter((m) => m !== undefined)
+      .map((m) => renderChatMessage(c.rc, m, ch.ownerId));
   });
   app.post('/api/v1/pleroma/chats/:id/messages', async (req) => {
     const c = ctx(core, req);
@@ -59,8 +70,19 @@ export function registerChats(app: FastifyInstance, core: Core): void {
     if (mediaId && c.store.s.media.get(mediaId)?.ownerId !== me.id) throw unprocessable('Media not found');
     const key = chatKey(ch.ownerId, ch.recipientId);
     const id = c.store.seq('chat_message');
-    c.store.s.chatMessages.set(id, { id, chatKey: key, accountId: me.id, content: escapeHtml(content).replace(/\n/g, '<br/>'), mediaId, createdAt: c.store.now(), emojis: emojisIn(c.store, content) });
-    insertSorted(getOrInit(c.store.ix.chatMessages, key, () => []), id);
+    c.store.s.chatMessages.set(id, {
+      id,
+      chatKey: key,
+      accountId: me.id,
+      content: escapeHtml(content).replace(/\n/g, '<br/>'),
+      mediaId,
+      createdAt: c.store.now(),
+      emojis: emojisIn(c.store, content),
+    });
+    insertSorted(
+      getOrInit(c.store.ix.chatMessages, key, () => []),
+      id,
+    );
     ch.updatedAt = c.store.now();
     ch.lastReadId = id;
     const theirs = ensureChat(c, ch.recipientId, me.id);

@@ -5,7 +5,12 @@ import { badRequest, notFound } from '../http/errors';
 import type { Fault, Faults } from '../http/faults';
 import type { StreamHub } from '../streaming/hub';
 
-export interface DevDeps { faults: Faults; hub: StreamHub; reset: () => Promise<void>; timers: Set<NodeJS.Timeout> }
+export interface DevDeps {
+  faults: Faults;
+  hub: StreamHub;
+  reset: () => Promise<void>;
+  timers: Set<NodeJS.Timeout>;
+}
 
 const EMITTERS = ['bob', 'alice', 'admin', 'rustacean@remote.example', 'hans@xn--mnchen-3ya.example'];
 
@@ -17,7 +22,8 @@ export function registerDev(app: FastifyInstance, core: Core, d: DevDeps): void 
   });
   app.post('/__dev/faults', async (req) => {
     const body = (req.body ?? {}) as Partial<Fault>;
-    if (typeof body.path !== 'string' || !body.path.startsWith('/')) throw badRequest('path is required and must start with /');
+    if (typeof body.path !== 'string' || !body.path.startsWith('/'))
+      throw badRequest('path is required and must start with /');
     const f: Fault = { path: body.path };
     if (typeof body.method === 'string') f.method = body.method;
     if (typeof body.status === 'number') f.status = body.status;
@@ -45,17 +51,25 @@ export function registerDev(app: FastifyInstance, core: Core, d: DevDeps): void 
       const who = store.userByAcct(EMITTERS[sent % EMITTERS.length] as string);
       if (!who) return;
       sent++;
-      createStatus(store, { accountId: who.id, text: `Streaming burst post #${sent} of ${count} #streamtest`, visibility: 'public', applicationName: 'dev-emitter' });
+      createStatus(store, {
+        accountId: who.id,
+        text: `Streaming burst post #${sent} of ${count} #streamtest`,
+        visibility: 'public',
+        applicationName: 'dev-emitter',
+      });
     };
     const interval = 1000 / perSecond;
     const batch = Math.max(1, Math.round(perSecond / 50));
-    const timer = setInterval(() => {
-      for (let i = 0; i < batch && sent < count; i++) emitOne();
-      if (sent >= count) {
-        clearInterval(timer);
-        d.timers.delete(timer);
-      }
-    }, Math.max(1, interval * batch));
+    const timer = setInterval(
+      () => {
+        for (let i = 0; i < batch && sent < count; i++) emitOne();
+        if (sent >= count) {
+          clearInterval(timer);
+          d.timers.delete(timer);
+        }
+      },
+      Math.max(1, interval * batch),
+    );
     d.timers.add(timer);
     return { ok: true, count, perSecond };
   });
@@ -64,7 +78,8 @@ export function registerDev(app: FastifyInstance, core: Core, d: DevDeps): void 
     const cfg = core.store.s.config;
     if (typeof body.registrationsOpen === 'boolean') cfg.registrationsOpen = body.registrationsOpen;
     if (typeof body.approvalRequired === 'boolean') cfg.approvalRequired = body.approvalRequired;
-    if (typeof body.accountActivationRequired === 'boolean') cfg.accountActivationRequired = body.accountActivationRequired;
+    if (typeof body.accountActivationRequired === 'boolean')
+      cfg.accountActivationRequired = body.accountActivationRequired;
     return cfg;
   });
   app.get('/__dev/captcha/:token', async (req) => {

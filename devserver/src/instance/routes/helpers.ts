@@ -4,8 +4,8 @@ import type { StatusRec, UserRec } from '../store/types';
 
 /** Resolves an account by id (or acct as a fallback), 404 when missing. */
 export function findAccount(c: Ctx, id: string | undefined): UserRec {
-  const u = id ? c.store.user(id) ?? c.store.userByAcct(id) : undefined;
-  if (!u) throw notFound('Can\'t find user');
+  const u = id ? (c.store.user(id) ?? c.store.userByAcct(id)) : undefined;
+  if (!u) throw notFound("Can't find user");
   return u;
 }
 

@@ -28,7 +28,12 @@ import { registerSearch } from './search';
 import { registerMisc } from './misc';
 import { registerPush } from './push';
 
-export interface RouteDeps { hub: StreamHub; faults: Faults; timers: Set<NodeJS.Timeout>; reset: () => Promise<void> }
+export interface RouteDeps {
+  hub: StreamHub;
+  faults: Faults;
+  timers: Set<NodeJS.Timeout>;
+  reset: () => Promise<void>;
+}
 
 export function registerRoutes(app: FastifyInstance, core: Core, d: RouteDeps): void {
   registerMeta(app, core);
@@ -56,7 +61,8 @@ export function registerRoutes(app: FastifyInstance, core: Core, d: RouteDeps): 
   registerMisc(app, core);
   registerPush(app, core);
   if (core.testControls) registerDev(app, core, d);
-  const notFound = async (_req: unknown, reply: { code: (n: number) => { send: (b: unknown) => unknown } }) => reply.code(404).send({ error: 'Not found' });
+  const notFound = async (_req: unknown, reply: { code: (n: number) => { send: (b: unknown) => unknown } }) =>
+    reply.code(404).send({ error: 'Not found' });
   app.all('/api/*', notFound);
   app.all('/oauth/*', notFound);
   if (core.testControls) app.all('/__dev/*', notFound);

@@ -25,9 +25,16 @@ export function registerLists(app: FastifyInstance, core: Core): void {
     const c = ctx(core, req);
     const me = requireUser(c);
     const title = (str(c.p, 'title') ?? '').trim();
-    if (!title) throw unprocessable('title can\'t be blank');
+    if (!title) throw unprocessable("title can't be blank");
     const id = c.store.seq('list');
-    const l: ListRec = { id, ownerId: me.id, title, accountIds: [], repliesPolicy: str(c.p, 'replies_policy') ?? 'list', exclusive: bool(c.p, 'exclusive') ?? false };
+    const l: ListRec = {
+      id,
+      ownerId: me.id,
+      title,
+      accountIds: [],
+      repliesPolicy: str(c.p, 'replies_policy') ?? 'list',
+      exclusive: bool(c.p, 'exclusive') ?? false,
+    };
     c.store.s.lists.set(id, l);
     return renderList(l);
   });
@@ -37,7 +44,7 @@ export function registerLists(app: FastifyInstance, core: Core): void {
     const l = ownList(c);
     const title = str(c.p, 'title');
     if (title !== undefined) {
-      if (!title.trim()) throw unprocessable('title can\'t be blank');
+      if (!title.trim()) throw unprocessable("title can't be blank");
       l.title = title.trim();
     }
     const rp = str(c.p, 'replies_policy');
@@ -55,7 +62,10 @@ export function registerLists(app: FastifyInstance, core: Core): void {
   app.get('/api/v1/lists/:id/accounts', async (req) => {
     const c = ctx(core, req);
     const l = ownList(c);
-    return l.accountIds.map((id) => c.store.user(id)).filter((u) => u !== undefined).map((u) => renderAccount(c.rc, u));
+    return l.accountIds
+      .map((id) => c.store.user(id))
+      .filter((u) => u !== undefined)
+      .map((u) => renderAccount(c.rc, u));
   });
   app.post('/api/v1/lists/:id/accounts', async (req) => {
     const c = ctx(core, req);
@@ -91,7 +101,10 @@ export function registerLists(app: FastifyInstance, core: Core): void {
     const c = ctx(core, req);
     const me = requireUser(c);
     const tag = pathId(c, 'tag').toLowerCase();
-    c.store.s.followedTags.set(me.id, (c.store.s.followedTags.get(me.id) ?? []).filter((t) => t !== tag));
+    c.store.s.followedTags.set(
+      me.id,
+      (c.store.s.followedTags.get(me.id) ?? []).filter((t) => t !== tag),
+    );
     return renderTag(c.rc, tag);
   });
   app.get('/api/v1/followed_tags', async (req) => {
@@ -104,6 +117,9 @@ export function registerLists(app: FastifyInstance, core: Core): void {
 }
 
 function trending(c: Ctx) {
-  const counts = [...c.store.ix.byTag.entries()].map(([t, ids]) => [t, ids.length] as const).sort((a, b) => b[1] - a[1]).slice(0, 10);
+  const counts = [...c.store.ix.byTag.entries()]
+    .map(([t, ids]) => [t, ids.length] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10);
   return counts.map(([t]) => renderTag(c.rc, t));
 }

@@ -15,7 +15,17 @@ function typeOf(mime: string): MediaRec['type'] {
   return 'unknown';
 }
 
-const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'video/mp4': 'mp4', 'video/webm': 'webm', 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg', 'audio/wav': 'wav' };
+const EXT: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+};
 
 /** Stores an uploaded file in the file store under /media/ and returns its media record. */
 export function storeUpload(c: Ctx, ownerId: string, f: UploadedFile, limit = UPLOAD_LIMIT): MediaRec {
@@ -28,10 +38,27 @@ export function storeUpload(c: Ctx, ownerId: string, f: UploadedFile, limit = UP
   c.store.s.files.set(`/media/${name}`, { mime, data: f.data });
   const info = mime === 'image/png' ? inspectImage(f.data) : null;
   const m: MediaRec = {
-    id, ownerId, type: typeOf(mime), mime, file: name, previewFile: null, remoteUrl: null, description: null,
+    id,
+    ownerId,
+    type: typeOf(mime),
+    mime,
+    file: name,
+    previewFile: null,
+    remoteUrl: null,
+    description: null,
     blurhash: info?.blurhash ?? null,
-    meta: info ? { original: { width: info.width, height: info.height, size: `${info.width}x${info.height}`, aspect: info.width / info.height } } : {},
-    focus: null, createdAt: c.store.now(),
+    meta: info
+      ? {
+          original: {
+            width: info.width,
+            height: info.height,
+            size: `${info.width}x${info.height}`,
+            aspect: info.width / info.height,
+          },
+        }
+      : {},
+    focus: null,
+    createdAt: c.store.now(),
   };
   c.store.s.media.set(id, m);
   return m;

@@ -12,7 +12,19 @@ export function registerMeta(app: FastifyInstance, core: Core): void {
   app.get('/api/v1/instance', async (req) => renderInstanceV1(ctx(core, req).rc));
   app.get('/api/v2/instance', async (req) => {
     const v1 = renderInstanceV1(ctx(core, req).rc);
-    return { domain: v1.uri, title: v1.title, version: v1.version, description: v1.description, languages: v1.languages, configuration: v1.configuration, registrations: { enabled: v1.registrations, approval_required: v1.approval_required }, contact: { email: v1.email, account: v1.contact_account }, rules: v1.rules, pleroma: v1.pleroma, thumbnail: { url: v1.thumbnail } };
+    return {
+      domain: v1.uri,
+      title: v1.title,
+      version: v1.version,
+      description: v1.description,
+      languages: v1.languages,
+      configuration: v1.configuration,
+      registrations: { enabled: v1.registrations, approval_required: v1.approval_required },
+      contact: { email: v1.email, account: v1.contact_account },
+      rules: v1.rules,
+      pleroma: v1.pleroma,
+      thumbnail: { url: v1.thumbnail },
+    };
   });
   app.get('/api/v1/instance/peers', async () => [...Object.keys(REMOTE_INSTANCES)]);
   app.get('/api/v1/instance/rules', async (req) => renderInstanceV1(ctx(core, req).rc).rules);
@@ -38,15 +50,31 @@ export function registerMeta(app: FastifyInstance, core: Core): void {
     const resource = str(c.p, 'resource') ?? '';
     const acct = resource.replace(/^acct:/, '').split('@')[0] ?? '';
     const u = c.store.localUser(acct);
-    if (!u) throw notFound('Couldn\'t find user');
+    if (!u) throw notFound("Couldn't find user");
     reply.type('application/jrd+json');
     const href = renderAccount(c.rc, u).url as string;
-    return { subject: `acct:${u.username}@${c.origin.replace(/^https?:\/\//, '')}`, aliases: [href], links: [{ rel: 'self', type: 'application/activity+json', href }, { rel: 'http://webfinger.net/rel/profile-page', type: 'text/html', href }] };
+    return {
+      subject: `acct:${u.username}@${c.origin.replace(/^https?:\/\//, '')}`,
+      aliases: [href],
+      links: [
+        { rel: 'self', type: 'application/activity+json', href },
+        { rel: 'http://webfinger.net/rel/profile-page', type: 'text/html', href },
+      ],
+    };
   });
-  app.get('/api/pleroma/frontend_configurations', async (req) => ({ pleroma_fe: frontendConfig(ctx(core, req).origin), masto_fe: { showInstanceSpecificPanel: true } }));
+  app.get('/api/pleroma/frontend_configurations', async (req) => ({
+    pleroma_fe: frontendConfig(ctx(core, req).origin),
+    masto_fe: { showInstanceSpecificPanel: true },
+  }));
   app.get('/api/v1/custom_emojis', async (req) => {
     const c = ctx(core, req);
-    return [...c.store.s.customEmoji.values()].map((e) => ({ shortcode: e.shortcode, url: abs(c.rc, e.file), static_url: abs(c.rc, e.file), visible_in_picker: true, category: e.category }));
+    return [...c.store.s.customEmoji.values()].map((e) => ({
+      shortcode: e.shortcode,
+      url: abs(c.rc, e.file),
+      static_url: abs(c.rc, e.file),
+      visible_in_picker: true,
+      category: e.category,
+    }));
   });
   app.get('/api/v1/pleroma/emoji', async (req) => {
     const c = ctx(core, req);
@@ -54,11 +82,16 @@ export function registerMeta(app: FastifyInstance, core: Core): void {
     for (const e of c.store.s.customEmoji.values()) out[e.shortcode] = { image_url: e.file, tags: e.tags };
     return out;
   });
-  app.get('/api/v1/akkoma/translation/languages', async () => ({ source: TRANSLATION_LANGUAGES, target: TRANSLATION_LANGUAGES }));
+  app.get('/api/v1/akkoma/translation/languages', async () => ({
+    source: TRANSLATION_LANGUAGES,
+    target: TRANSLATION_LANGUAGES,
+  }));
   app.get('/api/v1/akkoma/preferred_frontend/available', async () => ['pleroma-fe']);
   app.get('/api/v1/directory', async (req) => {
     const c = ctx(core, req);
-    return [...c.store.s.users.values()].filter((u) => u.discoverable && !u.deactivated && !u.domain).map((u) => renderAccount(c.rc, u));
+    return [...c.store.s.users.values()]
+      .filter((u) => u.discoverable && !u.deactivated && !u.domain)
+      .map((u) => renderAccount(c.rc, u));
   });
   app.get('/api/meta', async () => ({ name: INSTANCE_NAME }));
 }

@@ -9,7 +9,14 @@ import type { FilterRec } from '../store/types';
 import { pathId } from './helpers';
 
 function renderFilter(f: FilterRec) {
-  return { id: f.id, phrase: f.phrase, context: f.context, whole_word: f.wholeWord, irreversible: f.irreversible, expires_at: isoOrNull(f.expiresAt) };
+  return {
+    id: f.id,
+    phrase: f.phrase,
+    context: f.context,
+    whole_word: f.wholeWord,
+    irreversible: f.irreversible,
+    expires_at: isoOrNull(f.expiresAt),
+  };
 }
 
 export function registerMisc(app: FastifyInstance, core: Core): void {
@@ -23,10 +30,18 @@ export function registerMisc(app: FastifyInstance, core: Core): void {
     const me = requireUser(c);
     const phrase = (str(c.p, 'phrase') ?? '').trim();
     const context = strArray(c.p, 'context');
-    if (!phrase) throw unprocessable('phrase can\'t be blank');
-    if (context.length === 0) throw unprocessable('context can\'t be blank');
+    if (!phrase) throw unprocessable("phrase can't be blank");
+    if (context.length === 0) throw unprocessable("context can't be blank");
     const exp = int(c.p, 'expires_in');
-    const f: FilterRec = { id: c.store.seq('filter'), userId: me.id, phrase, context, wholeWord: bool(c.p, 'whole_word') ?? true, irreversible: bool(c.p, 'irreversible') ?? false, expiresAt: exp ? c.store.now() + exp * 1000 : null };
+    const f: FilterRec = {
+      id: c.store.seq('filter'),
+      userId: me.id,
+      phrase,
+      context,
+      wholeWord: bool(c.p, 'whole_word') ?? true,
+      irreversible: bool(c.p, 'irreversible') ?? false,
+      expiresAt: exp ? c.store.now() + exp * 1000 : null,
+    };
     c.store.s.filters.set(f.id, f);
     c.store.emit({ type: 'filters_changed', userId: me.id });
     return renderFilter(f);
@@ -53,17 +68,23 @@ export function registerMisc(app: FastifyInstance, core: Core): void {
         if (!prev || prev < id) byConv.set(st.conversationId, id);
       }
     }
-    return [...byConv.entries()].sort((a, b) => (a[1] < b[1] ? 1 : -1)).slice(0, int(c.p, 'limit') ?? 20).map(([conv, last]) => {
-      const st = c.store.status(last);
-      const people = new Set<string>([...(st?.mentionIds ?? []), st?.accountId ?? '']);
-      people.delete(me.id);
-      return {
-        id: String(conv),
-        unread: false,
-        accounts: [...people].map((id) => c.store.user(id)).filter((u) => u !== undefined).map((u) => renderAccount(c.rc, u)),
-        last_status: st ? renderStatus(c.rc, st) : null,
-      };
-    });
+    return [...byConv.entries()]
+      .sort((a, b) => (a[1] < b[1] ? 1 : -1))
+      .slice(0, int(c.p, 'limit') ?? 20)
+      .map(([conv, last]) => {
+        const st = c.store.status(last);
+        const people = new Set<string>([...(st?.mentionIds ?? []), st?.accountId ?? '']);
+        people.delete(me.id);
+        return {
+          id: String(conv),
+          unread: false,
+          accounts: [...people]
+            .map((id) => c.store.user(id))
+            .filter((u) => u !== undefined)
+            .map((u) => renderAccount(c.rc, u)),
+          last_status: st ? renderStatus(c.rc, st) : null,
+        };
+      });
   });
   app.get('/api/v1/markers', async (req) => {
     const c = ctx(core, req);
@@ -77,7 +98,12 @@ export function registerMisc(app: FastifyInstance, core: Core): void {
     const me = requireUser(c);
     const n = obj(c.p, 'notifications');
     const last = str(n, 'last_read_id');
-    if (last) for (const id of c.store.ix.notifList.get(me.id) ?? []) if (Number(id) <= Number(last)) { const rec = c.store.s.notifications.get(id); if (rec) rec.seen = true; }
+    if (last)
+      for (const id of c.store.ix.notifList.get(me.id) ?? [])
+        if (Number(id) <= Number(last)) {
+          const rec = c.store.s.notifications.get(id);
+          if (rec) rec.seen = true;
+        }
     return { notifications: { last_read_id: last ?? '0', version: 1, updated_at: iso(c.store.now()) } };
   });
   app.get('/api/v1/scheduled_statuses', async (req) => {
@@ -88,6 +114,12 @@ export function registerMisc(app: FastifyInstance, core: Core): void {
   app.get('/api/v1/featured_tags', async () => []);
   app.get('/api/v1/preferences', async (req) => {
     const u = requireUser(ctx(core, req));
-    return { 'posting:default:visibility': u.defaultScope, 'posting:default:sensitive': u.defaultSensitive, 'posting:default:language': u.language, 'reading:expand:media': 'default', 'reading:expand:spoilers': false };
+    return {
+      'posting:default:visibility': u.defaultScope,
+      'posting:default:sensitive': u.defaultSensitive,
+      'posting:default:language': u.language,
+      'reading:expand:media': 'default',
+      'reading:expand:spoilers': false,
+    };
   });
 }

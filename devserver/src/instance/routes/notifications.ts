@@ -27,12 +27,19 @@ export function registerNotifications(app: FastifyInstance, core: Core): void {
       return !!c.store.user(n.accountId);
     });
     setLink(req, reply, c.origin, ids);
-    return ids.map((id) => c.store.s.notifications.get(id)).filter((n) => n !== undefined).map((n) => renderNotification(c.rc, n)).filter(Boolean);
+    return ids
+      .map((id) => c.store.s.notifications.get(id))
+      .filter((n) => n !== undefined)
+      .map((n) => renderNotification(c.rc, n))
+      .filter(Boolean);
   });
   app.get('/api/v1/notifications/unread_count', async (req) => {
     const c = ctx(core, req);
     const me = requireUser(c);
-    return { count: (c.store.ix.notifList.get(me.id) ?? []).filter((id) => c.store.s.notifications.get(id)?.seen === false).length };
+    return {
+      count: (c.store.ix.notifList.get(me.id) ?? []).filter((id) => c.store.s.notifications.get(id)?.seen === false)
+        .length,
+    };
   });
   app.get('/api/v1/notifications/:id', async (req) => {
     const c = ctx(core, req);
@@ -74,7 +81,11 @@ export function registerNotifications(app: FastifyInstance, core: Core): void {
       const n = c.store.s.notifications.get(nid);
       if (n) n.seen = true;
     }
-    const out = touched.map((nid) => c.store.s.notifications.get(nid)).filter((n) => n !== undefined).map((n) => renderNotification(c.rc, n)).filter(Boolean);
-    return id ? out[0] ?? {} : out;
+    const out = touched
+      .map((nid) => c.store.s.notifications.get(nid))
+      .filter((n) => n !== undefined)
+      .map((n) => renderNotification(c.rc, n))
+      .filter(Boolean);
+    return id ? (out[0] ?? {}) : out;
   });
 }

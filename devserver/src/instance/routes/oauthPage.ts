@@ -1,7 +1,12 @@
 import { escapeHtml } from '../content/html';
 import { INSTANCE_NAME } from '../config';
 
-export interface AuthorizePageOpts { appName?: string; error?: string; params: Record<string, string>; mfaToken?: string }
+export interface AuthorizePageOpts {
+  appName?: string;
+  error?: string;
+  params: Record<string, string>;
+  mfaToken?: string;
+}
 
 /** The server-rendered login form used by the authorization_code flow (and its TOTP step). */
 export function authorizePage(o: AuthorizePageOpts): string {

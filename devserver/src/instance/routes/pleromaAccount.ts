@@ -21,7 +21,7 @@ function withPassword(c: Ctx): UserRec {
 
 function importList(c: Ctx, key: string): UserRec[] {
   const f = file(c.p, 'list');
-  const text = f ? f.data.toString('utf8') : str(c.p, key) ?? '';
+  const text = f ? f.data.toString('utf8') : (str(c.p, key) ?? '');
   return text
     .split(/[\r\n,]+/)
     .map((l) => l.trim().replace(/^@/, ''))
@@ -67,7 +67,8 @@ export function registerPleromaAccount(app: FastifyInstance, core: Core): void {
     const u = withPassword(c);
     const np = str(c.p, 'new_password') ?? '';
     if (np.length < 6) throw unprocessable('New password is too short');
-    if (np !== (str(c.p, 'new_password_confirmation') ?? '')) throw unprocessable('New password does not match confirmation.');
+    if (np !== (str(c.p, 'new_password_confirmation') ?? ''))
+      throw unprocessable('New password does not match confirmation.');
     setPassword(u, np);
     return { status: 'success' };
   });
@@ -96,9 +97,10 @@ export function registerPleromaAccount(app: FastifyInstance, core: Core): void {
     const u = withPassword(c);
     const target = c.store.userByAcct(str(c.p, 'target_account') ?? '');
     if (!target) throw notFound('Target account not found.');
-    if (target.id === u.id) throw unprocessable('You can\'t move to yourself');
+    if (target.id === u.id) throw unprocessable("You can't move to yourself");
     u.movedToId = target.id;
-    for (const f of c.store.ix.followers.get(u.id) ?? []) c.store.addNotification(f, 'move', u.id, { targetId: target.id });
+    for (const f of c.store.ix.followers.get(u.id) ?? [])
+      c.store.addNotification(f, 'move', u.id, { targetId: target.id });
     return { status: 'success' };
   });
   app.get('/api/pleroma/aliases', async (req) => {
@@ -112,7 +114,9 @@ export function registerPleromaAccount(app: FastifyInstance, core: Core): void {
     const alias = (str(c.p, 'alias') ?? '').trim();
     const target = c.store.userByAcct(alias);
     if (!target) throw notFound('Account not found');
-    const ap = target.domain ? `https://${target.domain}/users/${target.username}` : `${c.origin}/users/${target.username}`;
+    const ap = target.domain
+      ? `https://${target.domain}/users/${target.username}`
+      : `${c.origin}/users/${target.username}`;
     if (!u.aliases.includes(ap)) u.aliases.push(ap);
     return { status: 'success' };
   });
@@ -145,7 +149,17 @@ export function registerPleromaAccount(app: FastifyInstance, core: Core): void {
   app.get('/api/v1/pleroma/backups', async (req) => {
     const c = ctx(core, req);
     const u = requireUser(c);
-    return [...c.store.s.backups.values()].filter((b) => b.userId === u.id).map((b) => ({ id: b.id, content_type: 'application/zip', file_size: b.fileSize, processed: b.processed, state: b.state, url: `${c.origin}/media/${b.fileName}`, inserted_at: iso(b.createdAt) }));
+    return [...c.store.s.backups.values()]
+      .filter((b) => b.userId === u.id)
+      .map((b) => ({
+        id: b.id,
+        content_type: 'application/zip',
+        file_size: b.fileSize,
+        processed: b.processed,
+        state: b.state,
+        url: `${c.origin}/media/${b.fileName}`,
+        inserted_at: iso(b.createdAt),
+      }));
   });
   app.post('/api/v1/pleroma/backups', async (req) => {
     const c = ctx(core, req);
@@ -157,8 +171,26 @@ export function registerPleromaAccount(app: FastifyInstance, core: Core): void {
     const fileName = `archive-${u.username}-${id}.zip`;
     const data = Buffer.from(JSON.stringify({ account: renderAccount(c.rc, u), exported_at: iso(now) }));
     c.store.s.files.set(`/media/${fileName}`, { mime: 'application/zip', data });
-    c.store.s.backups.set(id, { id, userId: u.id, createdAt: now, processed: true, fileSize: data.length, fileName, state: 'complete' });
-    return [...c.store.s.backups.values()].filter((b) => b.userId === u.id).map((b) => ({ id: b.id, content_type: 'application/zip', file_size: b.fileSize, processed: b.processed, state: b.state, url: `${c.origin}/media/${b.fileName}`, inserted_at: iso(b.createdAt) }));
+    c.store.s.backups.set(id, {
+      id,
+      userId: u.id,
+      createdAt: now,
+      processed: true,
+      fileSize: data.length,
+      fileName,
+      state: 'complete',
+    });
+    return [...c.store.s.backups.values()]
+      .filter((b) => b.userId === u.id)
+      .map((b) => ({
+        id: b.id,
+        content_type: 'application/zip',
+        file_size: b.fileSize,
+        processed: b.processed,
+        state: b.state,
+        url: `${c.origin}/media/${b.fileName}`,
+        inserted_at: iso(b.createdAt),
+      }));
   });
 
   app.get('/api/v1/pleroma/mascot', async (req) => {

@@ -19,12 +19,13 @@ export function registerPolls(app: FastifyInstance, core: Core): void {
     const poll = c.store.s.polls.get(pathId(c));
     const st = poll ? c.store.status(poll.statusId) : undefined;
     if (!poll || !st || !c.store.canView(me.id, st)) throw notFound('Record not found');
-    if (pollExpired(c.rc, poll)) throw unprocessable('Poll\'s author can\'t vote');
-    if (st.accountId === me.id) throw unprocessable('Poll\'s author can\'t vote');
+    if (pollExpired(c.rc, poll)) throw unprocessable("Poll's author can't vote");
+    if (st.accountId === me.id) throw unprocessable("Poll's author can't vote");
     if (poll.votes[me.id]) throw unprocessable('Already voted');
     const choices = [...new Set(strArray(c.p, 'choices').map(Number))];
     if (choices.length === 0) throw unprocessable('Invalid indices');
-    if (choices.some((i) => !Number.isInteger(i) || i < 0 || i >= poll.options.length)) throw unprocessable('Invalid indices');
+    if (choices.some((i) => !Number.isInteger(i) || i < 0 || i >= poll.options.length))
+      throw unprocessable('Invalid indices');
     if (!poll.multiple && choices.length > 1) throw unprocessable('Too many choices');
     poll.votes[me.id] = choices;
     return renderPoll(c.rc, poll);

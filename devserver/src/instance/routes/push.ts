@@ -10,7 +10,15 @@ import type { PushSubRec } from '../store/types';
  * token, answered as `{ id, endpoint, alerts, server_key, policy }`. The dev instance records them
  * and never sends a push (it keeps no VAPID private key).
  */
-const NO_ALERTS: Record<string, boolean> = { follow: false, favourite: false, mention: false, reblog: false, poll: false, move: false, 'pleroma:emoji_reaction': false };
+const NO_ALERTS: Record<string, boolean> = {
+  follow: false,
+  favourite: false,
+  mention: false,
+  reblog: false,
+  poll: false,
+  move: false,
+  'pleroma:emoji_reaction': false,
+};
 
 function renderPush(s: PushSubRec) {
   return { id: s.id, endpoint: s.endpoint, alerts: s.alerts, server_key: VAPID_PUBLIC_KEY, policy: s.policy };
@@ -27,7 +35,10 @@ function pushFrom(c: Ctx, prev: PushSubRec | undefined, tokenId: string): PushSu
     id: prev?.id ?? c.store.seq('push'),
     tokenId,
     endpoint: str(sub, 'endpoint') ?? prev?.endpoint ?? '',
-    keys: { p256dh: str(keysIn, 'p256dh') ?? prev?.keys.p256dh ?? '', auth: str(keysIn, 'auth') ?? prev?.keys.auth ?? '' },
+    keys: {
+      p256dh: str(keysIn, 'p256dh') ?? prev?.keys.p256dh ?? '',
+      auth: str(keysIn, 'auth') ?? prev?.keys.auth ?? '',
+    },
     alerts,
     policy: str(data, 'policy') ?? prev?.policy ?? 'all',
   };

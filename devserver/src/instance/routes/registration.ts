@@ -22,7 +22,10 @@ export function registerRegistration(app: FastifyInstance, core: Core): void {
     const inviteToken = str(c.p, 'token');
     const invite = inviteToken ? c.store.s.invites.get(inviteToken) : undefined;
     if (!cfg.registrationsOpen && !invite) return reply.code(403).send({ error: 'Registrations are closed' });
-    if (inviteToken && (!invite || invite.uses >= invite.maxUse || (invite.expiresAt !== null && invite.expiresAt < c.store.now()))) {
+    if (
+      inviteToken &&
+      (!invite || invite.uses >= invite.maxUse || (invite.expiresAt !== null && invite.expiresAt < c.store.now()))
+    ) {
       return reply.code(400).send({ error: 'Invalid token' });
     }
     const errors: Record<string, string[]> = {};
@@ -37,7 +40,8 @@ export function registerRegistration(app: FastifyInstance, core: Core): void {
     }
     if (!email && cfg.accountActivationRequired) add('email', "can't be blank");
     if (email && !/^[^@\s]+@[^@\s]+$/.test(email)) add('email', 'has invalid format');
-    if (email && [...c.store.s.users.values()].some((u) => !u.domain && u.email.toLowerCase() === email.toLowerCase())) add('email', 'has already been taken');
+    if (email && [...c.store.s.users.values()].some((u) => !u.domain && u.email.toLowerCase() === email.toLowerCase()))
+      add('email', 'has already been taken');
     if (!password) add('password', "can't be blank");
     else if (password.length < 6) add('password', 'should be at least 6 character(s)');
     const confirm = str(c.p, 'confirm') ?? str(c.p, 'password_confirmation');
@@ -45,27 +49,54 @@ export function registerRegistration(app: FastifyInstance, core: Core): void {
     if (cfg.approvalRequired && !reason) add('reason', "can't be blank");
     const agreement = str(c.p, 'agreement');
     if (agreement !== undefined && !['true', '1', 'on'].includes(agreement)) add('agreement', 'must be accepted');
-    if (!checkCaptcha(c.store, str(c.p, 'captcha_token'), str(c.p, 'captcha_solution'))) add('captcha', 'Invalid CAPTCHA');
+    if (!checkCaptcha(c.store, str(c.p, 'captcha_token'), str(c.p, 'captcha_solution')))
+      add('captcha', 'Invalid CAPTCHA');
     if (Object.keys(errors).length > 0) return reply.code(400).send({ error: errors });
 
-    const u = newUser(c.store, {
-      username,
-      displayName: fullname || username,
-      bio: str(c.p, 'bio') ?? '',
-      email,
-      language: (str(c.p, 'language') ?? str(c.p, 'locale') ?? 'en').slice(0, 2),
-      approvalPending: cfg.approvalRequired,
-      isConfirmed: !cfg.accountActivationRequired,
-      registrationReason: reason || null,
-    }, c.store.now(), password);
+    const u = newUser(
+      c.store,
+      {
+        username,
+        displayName: fullname || username,
+        bio: str(c.p, 'bio') ?? '',
+        email,
+        language: (str(c.p, 'language') ?? str(c.p, 'locale') ?? 'en').slice(0, 2),
+        approvalPending: cfg.approvalRequired,
+        isConfirmed: !cfg.accountActivationRequired,
+        registrationReason: reason || null,
+      },
+      c.store.now(),
+      password,
+    );
     c.store.addUser(u);
     if (invite) invite.uses++;
-    for (const staff of c.store.s.users.values()) if (!staff.domain && staff.isAdmin) c.store.addNotification(staff.id, 'admin.sign_up', u.id);
-    if (cfg.approvalRequired) return { identifier: 'awaiting_approval', message: 'You have been registered. Your account will be reviewed by an administrator.', approval_pending: true };
-    if (cfg.accountActivationRequired) return { identifier: 'missing_confirmed_email', message: 'You have been registered. Please check your email for further instructions.' };
-    let appRec: AppRec | undefined = c.token ? [...c.store.s.apps.values()].find((a) => a.id === c.token?.appId) : undefined;
+    for (const staff of c.store.s.users.values())
+      if (!staff.domain && staff.isAdmin) c.store.addNotification(staff.id, 'admin.sign_up', u.id);
+    if (cfg.approvalRequired)
+      return {
+        identifier: 'awaiting_approval',
+        message: 'You have been registered. Your account will be reviewed by an administrator.',
+        approval_pending: true,
+      };
+    if (cfg.accountActivationRequired)
+      return {
+        identifier: 'missing_confirmed_email',
+        message: 'You have been registered. Please check your email for further instructions.',
+      };
+    let appRec: AppRec | undefined = c.token
+      ? [...c.store.s.apps.values()].find((a) => a.id === c.token?.appId)
+      : undefined;
     if (!appRec) {
-      appRec = { id: c.store.seq('app'), name: 'Registration', website: null, redirectUris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write follow push', clientId: randomToken(16), clientSecret: randomToken(24), createdAt: c.store.now() };
+      appRec = {
+        id: c.store.seq('app'),
+        name: 'Registration',
+        website: null,
+        redirectUris: 'urn:ietf:wg:oauth:2.0:oob',
+        scopes: 'read write follow push',
+        clientId: randomToken(16),
+        clientSecret: randomToken(24),
+        createdAt: c.store.now(),
+      };
       c.store.s.apps.set(appRec.clientId, appRec);
     }
     return tokenResponse(issueToken(c.store, appRec, u.id, 'read write follow push'), c.origin, c.store);

@@ -5,7 +5,16 @@ import { ctx, pageParams, requireUser, setLink, type Core, type Ctx } from '../h
 import { unprocessable } from '../http/errors';
 import { bool, int, str } from '../http/params';
 import { pageIds } from '../store/paging';
-import { authorizeRequest, block, follow, mute, removeFollow, removeFollowRequest, unblock, unmute } from '../store/relations';
+import {
+  authorizeRequest,
+  block,
+  follow,
+  mute,
+  removeFollow,
+  removeFollowRequest,
+  unblock,
+  unmute,
+} from '../store/relations';
 import { findAccount, pathId } from './helpers';
 
 function target(c: Ctx) {
@@ -20,8 +29,9 @@ export function registerRelations(app: FastifyInstance, core: Core): void {
   app.post('/api/v1/accounts/:id/follow', async (req) => {
     const c = ctx(core, req);
     const { me, other } = target(c);
-    if (me.id === other.id) throw unprocessable('Could not follow user: You can\'t follow yourself.');
-    if (c.store.isBlocking(other.id, me.id)) throw unprocessable('Could not follow user: You have been blocked by this user.');
+    if (me.id === other.id) throw unprocessable("Could not follow user: You can't follow yourself.");
+    if (c.store.isBlocking(other.id, me.id))
+      throw unprocessable('Could not follow user: You have been blocked by this user.');
     if (c.store.isBlocking(me.id, other.id)) throw unprocessable('Could not follow user: You are blocking this user.');
     const opts: { reblogs?: boolean; notify?: boolean } = {};
     const reblogs = bool(c.p, 'reblogs');
@@ -47,7 +57,7 @@ export function registerRelations(app: FastifyInstance, core: Core): void {
   app.post('/api/v1/accounts/:id/block', async (req) => {
     const c = ctx(core, req);
     const { me, other } = target(c);
-    if (me.id === other.id) throw unprocessable('You can\'t block yourself');
+    if (me.id === other.id) throw unprocessable("You can't block yourself");
     block(c.store, me.id, other.id);
     return rel(c, other.id);
   });
@@ -60,8 +70,14 @@ export function registerRelations(app: FastifyInstance, core: Core): void {
   app.post('/api/v1/accounts/:id/mute', async (req) => {
     const c = ctx(core, req);
     const { me, other } = target(c);
-    if (me.id === other.id) throw unprocessable('You can\'t mute yourself');
-    mute(c.store, me.id, other.id, bool(c.p, 'notifications') ?? true, int(c.p, 'duration') ?? int(c.p, 'expires_in') ?? 0);
+    if (me.id === other.id) throw unprocessable("You can't mute yourself");
+    mute(
+      c.store,
+      me.id,
+      other.id,
+      bool(c.p, 'notifications') ?? true,
+      int(c.p, 'duration') ?? int(c.p, 'expires_in') ?? 0,
+    );
     return rel(c, other.id);
   });
   app.post('/api/v1/accounts/:id/unmute', async (req) => {
@@ -78,7 +94,10 @@ export function registerRelations(app: FastifyInstance, core: Core): void {
     else c.store.s.notes.delete(`${me.id}>${other.id}`);
     return rel(c, other.id);
   });
-  for (const [path, notify] of [['subscribe', true], ['unsubscribe', false]] as const) {
+  for (const [path, notify] of [
+    ['subscribe', true],
+    ['unsubscribe', false],
+  ] as const) {
     app.post(`/api/v1/pleroma/accounts/:id/${path}`, async (req) => {
       const c = ctx(core, req);
       const { me, other } = target(c);
@@ -90,8 +109,8 @@ export function registerRelations(app: FastifyInstance, core: Core): void {
   }
   const bite = async (c: Ctx) => {
     const { me, other } = target(c);
-    if (me.id === other.id) throw unprocessable('You can\'t bite yourself');
-    if (c.store.isBlocking(other.id, me.id)) throw unprocessable('You can\'t bite this user');
+    if (me.id === other.id) throw unprocessable("You can't bite yourself");
+    if (c.store.isBlocking(other.id, me.id)) throw unprocessable("You can't bite this user");
     c.store.s.bites++;
     c.store.addNotification(other.id, 'bite', me.id);
     return {};
@@ -102,18 +121,30 @@ export function registerRelations(app: FastifyInstance, core: Core): void {
   app.get('/api/v1/mutes', async (req, reply) => {
     const c = ctx(core, req);
     const me = requireUser(c);
-    const ids = [...(c.store.ix.mutesBy.get(me.id) ?? [])].map((t) => c.store.s.mutes.get(`${me.id}>${t}`)?.id ?? '').filter(Boolean).sort((a, b) => Number(a) - Number(b));
+    const ids = [...(c.store.ix.mutesBy.get(me.id) ?? [])]
+      .map((t) => c.store.s.mutes.get(`${me.id}>${t}`)?.id ?? '')
+      .filter(Boolean)
+      .sort((a, b) => Number(a) - Number(b));
     const page = pageIds([ids], pageParams(c.p, 40), () => true);
     setLink(req, reply, c.origin, page);
-    return page.map((mid) => c.store.user((c.store.ix.muteIds.get(mid) ?? '').split('>')[1])).filter((u) => u !== undefined).map((u) => renderAccount(c.rc, u));
+    return page
+      .map((mid) => c.store.user((c.store.ix.muteIds.get(mid) ?? '').split('>')[1]))
+      .filter((u) => u !== undefined)
+      .map((u) => renderAccount(c.rc, u));
   });
   app.get('/api/v1/blocks', async (req, reply) => {
     const c = ctx(core, req);
     const me = requireUser(c);
-    const ids = [...(c.store.ix.blocksBy.get(me.id) ?? [])].map((t) => c.store.s.blocks.get(`${me.id}>${t}`)?.id ?? '').filter(Boolean).sort((a, b) => Number(a) - Number(b));
+    const ids = [...(c.store.ix.blocksBy.get(me.id) ?? [])]
+      .map((t) => c.store.s.blocks.get(`${me.id}>${t}`)?.id ?? '')
+      .filter(Boolean)
+      .sort((a, b) => Number(a) - Number(b));
     const page = pageIds([ids], pageParams(c.p, 40), () => true);
     setLink(req, reply, c.origin, page);
-    return page.map((bid) => c.store.user((c.store.ix.blockIds.get(bid) ?? '').split('>')[1])).filter((u) => u !== undefined).map((u) => renderAccount(c.rc, u));
+    return page
+      .map((bid) => c.store.user((c.store.ix.blockIds.get(bid) ?? '').split('>')[1]))
+      .filter((u) => u !== undefined)
+      .map((u) => renderAccount(c.rc, u));
   });
   app.get('/api/v1/domain_blocks', async (req) => {
     const c = ctx(core, req);
@@ -123,18 +154,22 @@ export function registerRelations(app: FastifyInstance, core: Core): void {
     const c = ctx(core, req);
     const me = requireUser(c);
     const domain = (str(c.p, 'domain') ?? '').trim().toLowerCase();
-    if (!domain) throw unprocessable('domain can\'t be blank');
+    if (!domain) throw unprocessable("domain can't be blank");
     const list = c.store.s.domainBlocks.get(me.id) ?? [];
     if (!list.includes(domain)) list.push(domain);
     c.store.s.domainBlocks.set(me.id, list);
-    for (const fid of [...(c.store.ix.following.get(me.id) ?? [])]) if (c.store.user(fid)?.domain === domain) removeFollow(c.store, me.id, fid);
+    for (const fid of [...(c.store.ix.following.get(me.id) ?? [])])
+      if (c.store.user(fid)?.domain === domain) removeFollow(c.store, me.id, fid);
     return {};
   });
   app.delete('/api/v1/domain_blocks', async (req) => {
     const c = ctx(core, req);
     const me = requireUser(c);
     const domain = (str(c.p, 'domain') ?? '').trim().toLowerCase();
-    c.store.s.domainBlocks.set(me.id, (c.store.s.domainBlocks.get(me.id) ?? []).filter((d) => d !== domain));
+    c.store.s.domainBlocks.set(
+      me.id,
+      (c.store.s.domainBlocks.get(me.id) ?? []).filter((d) => d !== domain),
+    );
     return {};
   });
 
@@ -143,7 +178,10 @@ export function registerRelations(app: FastifyInstance, core: Core): void {
     const me = requireUser(c);
     const page = pageIds([c.store.ix.requestsOf.get(me.id) ?? []], pageParams(c.p, 40), () => true);
     setLink(req, reply, c.origin, page);
-    return page.map((rid) => c.store.user((c.store.ix.requestIds.get(rid) ?? '').split('>')[0])).filter((u) => u !== undefined).map((u) => renderAccount(c.rc, u));
+    return page
+      .map((rid) => c.store.user((c.store.ix.requestIds.get(rid) ?? '').split('>')[0]))
+      .filter((u) => u !== undefined)
+      .map((u) => renderAccount(c.rc, u));
   });
   app.post('/api/v1/follow_requests/:id/authorize', async (req) => {
     const c = ctx(core, req);
@@ -163,7 +201,14 @@ export function registerRelations(app: FastifyInstance, core: Core): void {
     const me = requireUser(c);
     const limit = Math.min(int(c.p, 'limit') ?? 40, 80);
     return [...c.store.s.users.values()]
-      .filter((u) => u.id !== me.id && !u.deactivated && u.discoverable && !c.store.isFollowing(me.id, u.id) && !c.store.isBlocking(me.id, u.id))
+      .filter(
+        (u) =>
+          u.id !== me.id &&
+          !u.deactivated &&
+          u.discoverable &&
+          !c.store.isFollowing(me.id, u.id) &&
+          !c.store.isBlocking(me.id, u.id),
+      )
       .sort((a, b) => (c.store.ix.followers.get(b.id)?.size ?? 0) - (c.store.ix.followers.get(a.id)?.size ?? 0))
       .slice(0, limit)
       .map((u) => renderAccount(c.rc, u));

@@ -26,7 +26,8 @@ function runSearch(c: Ctx) {
   if (!type || type === 'accounts') {
     accounts = accountSearch(c, q, { limit, offset, following }).map((u) => {
       const a = renderAccount(c.rc, u);
-      if (withRel && viewer) (a.pleroma as Record<string, unknown>).relationship = renderRelationship(store, viewer, u.id);
+      if (withRel && viewer)
+        (a.pleroma as Record<string, unknown>).relationship = renderRelationship(store, viewer, u.id);
       return a;
     });
   }
@@ -42,7 +43,11 @@ function runSearch(c: Ctx) {
       const ids = pageIds([store.ix.publicAll, ...(viewer ? [store.ix.byAccount.get(viewer) ?? []] : [])], p, (id) => {
         const st = store.status(id);
         if (!st || st.reblogOfId || !store.visibleInTimeline(viewer, st)) return false;
-        return st.source.toLowerCase().includes(needle) || stripHtml(st.content).toLowerCase().includes(needle) || st.spoiler.toLowerCase().includes(needle);
+        return (
+          st.source.toLowerCase().includes(needle) ||
+          stripHtml(st.content).toLowerCase().includes(needle) ||
+          st.spoiler.toLowerCase().includes(needle)
+        );
       });
       statuses = renderStatuses(c.rc, ids);
     }

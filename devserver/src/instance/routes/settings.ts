@@ -34,7 +34,8 @@ export function registerSettings(app: FastifyInstance, core: Core): void {
     const key = [me.id, pathId(c, 'frontend'), pathId(c, 'profile')].join('\u0000');
     const prev = c.store.s.settingsProfiles.get(key);
     const version = Number(body.version);
-    if (body.settings === undefined || typeof body.settings !== 'object') throw unprocessable('settings must be an object');
+    if (body.settings === undefined || typeof body.settings !== 'object')
+      throw unprocessable('settings must be an object');
     if (!Number.isInteger(version) || version < 1) throw unprocessable('version must be a positive integer');
     if (prev && version <= prev.version) throw unprocessable('Version is not greater than the stored version');
     c.store.s.settingsProfiles.set(key, { settings: body.settings, version, updatedAt: c.store.now() });
@@ -43,7 +44,8 @@ export function registerSettings(app: FastifyInstance, core: Core): void {
   app.delete(`${prefix}/:profile`, async (req) => {
     const c = ctx(core, req);
     const me = requireUser(c);
-    if (!c.store.s.settingsProfiles.delete([me.id, pathId(c, 'frontend'), pathId(c, 'profile')].join('\u0000'))) throw notFound('Settings profile not found');
+    if (!c.store.s.settingsProfiles.delete([me.id, pathId(c, 'frontend'), pathId(c, 'profile')].join('\u0000')))
+      throw notFound('Settings profile not found');
     return {};
   });
 }

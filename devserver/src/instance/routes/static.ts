@@ -3,7 +3,16 @@ import { ctx, type Core } from '../http/context';
 import { notFound } from '../http/errors';
 import { str } from '../http/params';
 import { escapeHtml } from '../content/html';
-import { PANEL_HTML, STYLES, TERMS_OF_SERVICE, THEMES, UNICODE_EMOJI, frontendConfig, stickerPack, stickersIndex } from './staticData';
+import {
+  PANEL_HTML,
+  STYLES,
+  TERMS_OF_SERVICE,
+  THEMES,
+  UNICODE_EMOJI,
+  frontendConfig,
+  stickerPack,
+  stickersIndex,
+} from './staticData';
 
 function sendFile(core: Core, path: string, reply: FastifyReply) {
   const f = core.store.s.files.get(path);
@@ -15,7 +24,9 @@ function sendFile(core: Core, path: string, reply: FastifyReply) {
 
 export function registerStatic(app: FastifyInstance, core: Core): void {
   app.get('/static/config.json', async (req) => frontendConfig(ctx(core, req).origin));
-  app.get('/static/terms-of-service.html', async (_req, reply) => reply.type('text/html; charset=utf-8').send(TERMS_OF_SERVICE));
+  app.get('/static/terms-of-service.html', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(TERMS_OF_SERVICE),
+  );
   app.get('/static/panel.html', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PANEL_HTML));
   app.get('/static/stickers.json', async () => stickersIndex());
   app.get('/static/emoji.json', async () => UNICODE_EMOJI);

@@ -55,10 +55,43 @@ export function stickerPack(): Record<string, unknown> {
 }
 
 export const UNICODE_EMOJI: Record<string, string> = {
-  grinning: '😀', joy: '😂', smile: '😄', wink: '😉', heart_eyes: '😍', thinking: '🤔', sob: '😭', scream: '😱', sunglasses: '😎',
-  thumbsup: '👍', thumbsdown: '👎', clap: '👏', wave: '👋', pray: '🙏', muscle: '💪', eyes: '👀', heart: '❤️', fire: '🔥',
-  tada: '🎉', sparkles: '✨', star: '⭐', rocket: '🚀', coffee: '☕', pizza: '🍕', cat: '🐱', dog: '🐶', fox: '🦊', sun: '☀️',
-  rainbow: '🌈', check: '✅', x: '❌', warning: '⚠️', hundred: '💯', party: '🥳', skull: '💀', rofl: '🤣', upside_down: '🙃',
+  grinning: '😀',
+  joy: '😂',
+  smile: '😄',
+  wink: '😉',
+  heart_eyes: '😍',
+  thinking: '🤔',
+  sob: '😭',
+  scream: '😱',
+  sunglasses: '😎',
+  thumbsup: '👍',
+  thumbsdown: '👎',
+  clap: '👏',
+  wave: '👋',
+  pray: '🙏',
+  muscle: '💪',
+  eyes: '👀',
+  heart: '❤️',
+  fire: '🔥',
+  tada: '🎉',
+  sparkles: '✨',
+  star: '⭐',
+  rocket: '🚀',
+  coffee: '☕',
+  pizza: '🍕',
+  cat: '🐱',
+  dog: '🐶',
+  fox: '🦊',
+  sun: '☀️',
+  rainbow: '🌈',
+  check: '✅',
+  x: '❌',
+  warning: '⚠️',
+  hundred: '💯',
+  party: '🥳',
+  skull: '💀',
+  rofl: '🤣',
+  upside_down: '🙃',
 };
 
 /** A theme file (spec §3 Theme: colours, opacity, radii, shadows, fonts), radii and opacity from spec §9. */
@@ -78,9 +111,36 @@ function theme(name: string, colors: Record<string, string>): Record<string, unk
 
 /** The theme files of /static/themes/, by file name. */
 export const THEMES: Record<string, Record<string, unknown>> = {
-  'pleroma-dark.json': theme('Pleroma Dark', { bg: '#121a24', fg: '#182230', text: '#b9b9ba', link: '#d8a070', cRed: '#ff0000', cBlue: '#0095ff', cGreen: '#0fa00f', cOrange: '#ffa500' }),
-  'pleroma-light.json': theme('Pleroma Light', { bg: '#f2f4f6', fg: '#dbe0e8', text: '#304055', link: '#f86f0f', cRed: '#d31014', cBlue: '#0095ff', cGreen: '#0fa00f', cOrange: '#ffa500' }),
-  'redmond-xx.json': theme('Redmond XX', { bg: '#c0c0c0', fg: '#d6d6ce', text: '#000000', link: '#0000ff', cRed: '#ff0000', cBlue: '#2f2fff', cGreen: '#008000', cOrange: '#ff8c00' }),
+  'pleroma-dark.json': theme('Pleroma Dark', {
+    bg: '#121a24',
+    fg: '#182230',
+    text: '#b9b9ba',
+    link: '#d8a070',
+    cRed: '#ff0000',
+    cBlue: '#0095ff',
+    cGreen: '#0fa00f',
+    cOrange: '#ffa500',
+  }),
+  'pleroma-light.json': theme('Pleroma Light', {
+    bg: '#f2f4f6',
+    fg: '#dbe0e8',
+    text: '#304055',
+    link: '#f86f0f',
+    cRed: '#d31014',
+    cBlue: '#0095ff',
+    cGreen: '#0fa00f',
+    cOrange: '#ffa500',
+  }),
+  'redmond-xx.json': theme('Redmond XX', {
+    bg: '#c0c0c0',
+    fg: '#d6d6ce',
+    text: '#000000',
+    link: '#0000ff',
+    cRed: '#ff0000',
+    cBlue: '#2f2fff',
+    cGreen: '#008000',
+    cOrange: '#ff8c00',
+  }),
 };
 
 /** /static/styles.json: theme key → its file. */

@@ -30,23 +30,30 @@ export function parseStatusInput(c: Ctx, userId: string, defaultScope: Visibilit
   const options = strArray(pollP, 'options');
   const hasPoll = options.length > 0 || str(pollP, 'expires_in') !== undefined;
   const visRaw = str(p, 'visibility');
-  if (visRaw !== undefined && visRaw !== '' && !VISIBILITIES.includes(visRaw as Visibility)) throw unprocessable(`Invalid visibility: ${visRaw}`);
+  if (visRaw !== undefined && visRaw !== '' && !VISIBILITIES.includes(visRaw as Visibility))
+    throw unprocessable(`Invalid visibility: ${visRaw}`);
   const contentType = str(p, 'content_type') || 'text/plain';
   if (!POST_FORMATS.includes(contentType)) throw unprocessable(`Unsupported content type: ${contentType}`);
-  if (text.trim() === '' && mediaIds.length === 0 && !hasPoll) throw unprocessable('Cannot post an empty status without attachments');
-  if (MAX_TOOT_CHARS > 0 && [...text].length + [...spoiler].length > MAX_TOOT_CHARS) throw unprocessable('The status is over the character limit');
-  if (mediaIds.length > MAX_MEDIA_ATTACHMENTS) throw unprocessable(`Too many attachments (maximum ${MAX_MEDIA_ATTACHMENTS})`);
+  if (text.trim() === '' && mediaIds.length === 0 && !hasPoll)
+    throw unprocessable('Cannot post an empty status without attachments');
+  if (MAX_TOOT_CHARS > 0 && [...text].length + [...spoiler].length > MAX_TOOT_CHARS)
+    throw unprocessable('The status is over the character limit');
+  if (mediaIds.length > MAX_MEDIA_ATTACHMENTS)
+    throw unprocessable(`Too many attachments (maximum ${MAX_MEDIA_ATTACHMENTS})`);
   for (const id of mediaIds) {
     const m = c.store.s.media.get(id);
     if (!m || m.ownerId !== userId) throw unprocessable(`Media ${id} not found`);
   }
   let poll: StatusInput['poll'] = null;
   if (hasPoll) {
-    if (mediaIds.length > 0) throw unprocessable('Polls can\'t have attachments');
+    if (mediaIds.length > 0) throw unprocessable("Polls can't have attachments");
     const cleaned = options.map((o) => o.trim());
-    if (cleaned.filter((o) => o !== '').length < 2 || new Set(cleaned).size < 2) throw unprocessable('Poll must contain at least 2 options');
-    if (cleaned.length > POLL_LIMITS.max_options) throw unprocessable(`Poll can't contain more than ${POLL_LIMITS.max_options} options`);
-    if (cleaned.some((o) => [...o].length > POLL_LIMITS.max_option_chars)) throw unprocessable(`Poll options cannot be longer than ${POLL_LIMITS.max_option_chars} characters each`);
+    if (cleaned.filter((o) => o !== '').length < 2 || new Set(cleaned).size < 2)
+      throw unprocessable('Poll must contain at least 2 options');
+    if (cleaned.length > POLL_LIMITS.max_options)
+      throw unprocessable(`Poll can't contain more than ${POLL_LIMITS.max_options} options`);
+    if (cleaned.some((o) => [...o].length > POLL_LIMITS.max_option_chars))
+      throw unprocessable(`Poll options cannot be longer than ${POLL_LIMITS.max_option_chars} characters each`);
     const expiresIn = int(pollP, 'expires_in') ?? 24 * 3600;
     if (expiresIn < POLL_LIMITS.min_expiration) throw unprocessable('Expiration date is too soon');
     if (expiresIn > POLL_LIMITS.max_expiration) throw unprocessable('Expiration date is too far in the future');
@@ -61,7 +68,8 @@ export function parseStatusInput(c: Ctx, userId: string, defaultScope: Visibilit
   if (quoteId) {
     const q = c.store.status(quoteId);
     if (!q || !c.store.canView(userId, q)) throw notFound('Could not find the quoted status');
-    if (q.visibility !== 'public' && q.visibility !== 'unlisted' && q.visibility !== 'local') throw unprocessable('You can only quote public or unlisted posts');
+    if (q.visibility !== 'public' && q.visibility !== 'unlisted' && q.visibility !== 'local')
+      throw unprocessable('You can only quote public or unlisted posts');
   }
   let visibility: Visibility = (visRaw as Visibility) || defaultScope;
   if (!visRaw && inReplyToId) {

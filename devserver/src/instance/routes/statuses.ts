@@ -27,21 +27,52 @@ export function registerStatuses(app: FastifyInstance, core: Core): void {
     const extra = input.to.map((a) => c.store.userByAcct(a)?.id).filter((x): x is string => !!x);
     const now = c.store.now();
     if (input.preview) {
-      const st = createStatus(c.store, {
-        accountId: me.id, text: input.text, contentType: input.contentType, spoiler: input.spoiler, visibility: input.visibility,
-        sensitive: input.sensitive, language: input.language, mediaIds: input.mediaIds, inReplyToId: input.inReplyToId, quoteId: input.quoteId,
-        poll: input.poll ? { options: input.poll.options, multiple: input.poll.multiple, expiresAt: now + input.poll.expiresIn * 1000 } : null,
-        extraMentionIds: extra, applicationName: c.token ? appName(c) : null,
-      }, { emit: false, notify: false });
+      const st = createStatus(
+        c.store,
+        {
+          accountId: me.id,
+          text: input.text,
+          contentType: input.contentType,
+          spoiler: input.spoiler,
+          visibility: input.visibility,
+          sensitive: input.sensitive,
+          language: input.language,
+          mediaIds: input.mediaIds,
+          inReplyToId: input.inReplyToId,
+          quoteId: input.quoteId,
+          poll: input.poll
+            ? {
+                options: input.poll.options,
+                multiple: input.poll.multiple,
+                expiresAt: now + input.poll.expiresIn * 1000,
+              }
+            : null,
+          extraMentionIds: extra,
+          applicationName: c.token ? appName(c) : null,
+        },
+        { emit: false, notify: false },
+      );
       const rendered = renderStatus(c.rc, st);
       c.store.removeStatusSilently(st.id);
       return rendered;
     }
     const st = createStatus(c.store, {
-      accountId: me.id, text: input.text, contentType: input.contentType, spoiler: input.spoiler, visibility: input.visibility,
-      sensitive: input.sensitive, language: input.language, mediaIds: input.mediaIds, inReplyToId: input.inReplyToId, quoteId: input.quoteId,
-      poll: input.poll ? { options: input.poll.options, multiple: input.poll.multiple, expiresAt: now + input.poll.expiresIn * 1000 } : null,
-      extraMentionIds: extra, applicationName: appName(c), expiresAt: input.expiresIn ? now + input.expiresIn * 1000 : null,
+      accountId: me.id,
+      text: input.text,
+      contentType: input.contentType,
+      spoiler: input.spoiler,
+      visibility: input.visibility,
+      sensitive: input.sensitive,
+      language: input.language,
+      mediaIds: input.mediaIds,
+      inReplyToId: input.inReplyToId,
+      quoteId: input.quoteId,
+      poll: input.poll
+        ? { options: input.poll.options, multiple: input.poll.multiple, expiresAt: now + input.poll.expiresIn * 1000 }
+        : null,
+      extraMentionIds: extra,
+      applicationName: appName(c),
+      expiresAt: input.expiresIn ? now + input.expiresIn * 1000 : null,
     });
     if (key) c.store.s.idempotency.set(key, st.id);
     return renderStatus(c.rc, st);
@@ -49,10 +80,13 @@ export function registerStatuses(app: FastifyInstance, core: Core): void {
 
   app.get('/api/v1/statuses', async (req) => {
     const c = ctx(core, req);
-    return renderStatuses(c.rc, strArray(c.p, 'id').filter((id) => {
-      const st = c.store.status(id);
-      return !!st && c.store.canView(c.user?.id ?? null, st);
-    }));
+    return renderStatuses(
+      c.rc,
+      strArray(c.p, 'id').filter((id) => {
+        const st = c.store.status(id);
+        return !!st && c.store.canView(c.user?.id ?? null, st);
+      }),
+    );
   });
 
   app.get('/api/v1/statuses/:id', async (req) => {
@@ -67,7 +101,15 @@ export function registerStatuses(app: FastifyInstance, core: Core): void {
     if (st.accountId !== me.id) throw forbidden('You can only edit your own posts');
     if (st.reblogOfId) throw notFound();
     const input = parseStatusInput(c, me.id, st.visibility, true);
-    editStatus(c.store, st, { text: input.text, contentType: input.contentType, spoiler: input.spoiler, sensitive: input.sensitive, mediaIds: input.mediaIds, language: input.language, pollOptions: input.poll?.options ?? null });
+    editStatus(c.store, st, {
+      text: input.text,
+      contentType: input.contentType,
+      spoiler: input.spoiler,
+      sensitive: input.sensitive,
+      mediaIds: input.mediaIds,
+      language: input.language,
+      pollOptions: input.poll?.options ?? null,
+    });
     return renderStatus(c.rc, st);
   });
 
@@ -75,7 +117,7 @@ export function registerStatuses(app: FastifyInstance, core: Core): void {
     const c = ctx(core, req);
     const me = requireUser(c);
     const st = findStatus(c, pathId(c));
-    if (st.accountId !== me.id && !me.isAdmin && !me.isModerator) throw forbidden('You can\'t delete this post');
+    if (st.accountId !== me.id && !me.isAdmin && !me.isModerator) throw forbidden("You can't delete this post");
     const rendered = renderStatus(c.rc, st);
     c.store.removeStatus(st.id);
     return rendered ? { ...rendered, text: st.source } : {};
@@ -103,7 +145,10 @@ export function registerStatuses(app: FastifyInstance, core: Core): void {
       }
     };
     walk(st.id, 0);
-    return { ancestors: ancestors.map((s) => renderStatus(c.rc, s)).filter(Boolean), descendants: descendants.map((s) => renderStatus(c.rc, s)).filter(Boolean) };
+    return {
+      ancestors: ancestors.map((s) => renderStatus(c.rc, s)).filter(Boolean),
+      descendants: descendants.map((s) => renderStatus(c.rc, s)).filter(Boolean),
+    };
   });
 
   app.get('/api/v1/statuses/:id/source', async (req) => {
@@ -127,7 +172,10 @@ export function registerStatuses(app: FastifyInstance, core: Core): void {
       created_at: iso(v.createdAt),
       account,
       poll: v.pollOptions ? { options: v.pollOptions.map((title) => ({ title })) } : null,
-      media_attachments: v.mediaIds.map((id) => c.store.s.media.get(id)).filter((m) => m !== undefined).map((m) => renderAttachment(c.rc, m)),
+      media_attachments: v.mediaIds
+        .map((id) => c.store.s.media.get(id))
+        .filter((m) => m !== undefined)
+        .map((m) => renderAttachment(c.rc, m)),
       // Each version's own custom emoji (a state saved before versions kept them falls back to the current ones).
       emojis: renderEmojis(c.rc, v.emojis ?? st.emojis),
     }));
@@ -136,17 +184,26 @@ export function registerStatuses(app: FastifyInstance, core: Core): void {
   app.get('/api/v1/statuses/:id/favourited_by', async (req) => {
     const c = ctx(core, req);
     const st = findStatus(c, pathId(c));
-    return [...(c.store.ix.favsOf.get(st.id) ?? [])].map((id) => c.store.user(id)).filter((u) => u !== undefined).map((u) => renderAccount(c.rc, u));
+    return [...(c.store.ix.favsOf.get(st.id) ?? [])]
+      .map((id) => c.store.user(id))
+      .filter((u) => u !== undefined)
+      .map((u) => renderAccount(c.rc, u));
   });
 
   app.get('/api/v1/statuses/:id/reblogged_by', async (req) => {
     const c = ctx(core, req);
     const st = findStatus(c, pathId(c));
-    return [...(c.store.ix.reblogsOf.get(st.id)?.keys() ?? [])].map((id) => c.store.user(id)).filter((u) => u !== undefined).map((u) => renderAccount(c.rc, u));
+    return [...(c.store.ix.reblogsOf.get(st.id)?.keys() ?? [])]
+      .map((id) => c.store.user(id))
+      .filter((u) => u !== undefined)
+      .map((u) => renderAccount(c.rc, u));
   });
 }
 
-function appName(c: { token: { appId: string } | null; store: { s: { apps: Map<string, { id: string; name: string }> } } }): string | null {
+function appName(c: {
+  token: { appId: string } | null;
+  store: { s: { apps: Map<string, { id: string; name: string }> } };
+}): string | null {
   if (!c.token) return null;
   for (const a of c.store.s.apps.values()) if (a.id === c.token.appId) return a.name;
   return null;

@@ -4,7 +4,21 @@ import { originOf, type Core } from '../http/context';
 import type { Conn, StreamHub } from '../streaming/hub';
 
 const AUTH_STREAMS = new Set(['user', 'user:notification', 'direct', 'list']);
-const KNOWN = new Set(['user', 'user:notification', 'public', 'public:local', 'public:remote', 'public:media', 'public:local:media', 'public:remote:media', 'bubble', 'hashtag', 'hashtag:local', 'list', 'direct']);
+const KNOWN = new Set([
+  'user',
+  'user:notification',
+  'public',
+  'public:local',
+  'public:remote',
+  'public:media',
+  'public:local:media',
+  'public:remote:media',
+  'bubble',
+  'hashtag',
+  'hashtag:local',
+  'list',
+  'direct',
+]);
 
 function streamKey(stream: string, tag?: string, list?: string): string | null {
   if (!KNOWN.has(stream)) return null;
@@ -23,14 +37,21 @@ export function registerStreaming(app: FastifyInstance, core: Core, hub: StreamH
     const store = core.store;
     const q = (req.query ?? {}) as Record<string, string | undefined>;
     const proto = req.headers['sec-websocket-protocol'];
-    const raw = q.access_token ?? (typeof proto === 'string' && proto.length > 0 ? proto.split(',')[0]?.trim() : undefined);
+    const raw =
+      q.access_token ?? (typeof proto === 'string' && proto.length > 0 ? proto.split(',')[0]?.trim() : undefined);
     const token = raw ? store.s.tokens.get(raw) : undefined;
     if (raw && !token) {
       sendError(socket, 'Invalid access token');
       socket.close(4001, 'Invalid access token');
       return;
     }
-    const conn: Conn = { ws: socket, userId: token?.userId ?? null, token: token?.token ?? null, origin: originOf(req), streams: new Set() };
+    const conn: Conn = {
+      ws: socket,
+      userId: token?.userId ?? null,
+      token: token?.token ?? null,
+      origin: originOf(req),
+      streams: new Set(),
+    };
     const subscribe = (stream: string, tag?: string, list?: string): void => {
       const key = streamKey(stream, tag, list);
       if (!key) return sendError(socket, 'Unknown stream type');

@@ -7,7 +7,12 @@ import { pageIds } from '../store/paging';
 import type { StatusRec } from '../store/types';
 import { pathId } from './helpers';
 
-interface Filters { onlyMedia: boolean; withMuted: boolean; replyVisibility: string | undefined; excludeVis: string[] }
+interface Filters {
+  onlyMedia: boolean;
+  withMuted: boolean;
+  replyVisibility: string | undefined;
+  excludeVis: string[];
+}
 
 function filters(c: Ctx): Filters {
   return {
@@ -30,7 +35,13 @@ function common(c: Ctx, f: Filters, st: StatusRec): boolean {
   if (viewer && !f.withMuted && store.threadMuted(viewer, base)) return false;
   if (viewer && f.replyVisibility && base.inReplyToAccountId && base.inReplyToAccountId !== base.accountId) {
     if (f.replyVisibility === 'self' && base.accountId !== viewer && base.inReplyToAccountId !== viewer) return false;
-    if (f.replyVisibility === 'following' && base.inReplyToAccountId !== viewer && !store.isFollowing(viewer, base.inReplyToAccountId) && base.accountId !== viewer) return false;
+    if (
+      f.replyVisibility === 'following' &&
+      base.inReplyToAccountId !== viewer &&
+      !store.isFollowing(viewer, base.inReplyToAccountId) &&
+      base.accountId !== viewer
+    )
+      return false;
   }
   return true;
 }
@@ -48,7 +59,11 @@ export function registerTimelines(app: FastifyInstance, core: Core): void {
     const f = filters(c);
     const followed = [...(store.ix.following.get(me.id) ?? [])];
     const tags = store.s.followedTags.get(me.id) ?? [];
-    const sources = [store.ix.byAccount.get(me.id) ?? [], ...followed.map((id) => store.ix.byAccount.get(id) ?? []), ...tags.map((t) => store.ix.byTag.get(t) ?? [])];
+    const sources = [
+      store.ix.byAccount.get(me.id) ?? [],
+      ...followed.map((id) => store.ix.byAccount.get(id) ?? []),
+      ...tags.map((t) => store.ix.byTag.get(t) ?? []),
+    ];
     const ids = pageIds(sources, pageParams(c.p, 20, 40), (id) => {
       const st = store.status(id);
       if (!st || !common(c, f, st)) return false;
@@ -60,7 +75,14 @@ export function registerTimelines(app: FastifyInstance, core: Core): void {
         const orig = store.status(st.reblogOfId);
         if (orig && orig.accountId === me.id && st.accountId !== me.id) return true;
       }
-      if (st.inReplyToAccountId && st.inReplyToAccountId !== st.accountId && st.inReplyToAccountId !== me.id && !store.isFollowing(me.id, st.inReplyToAccountId) && st.accountId !== me.id) return false;
+      if (
+        st.inReplyToAccountId &&
+        st.inReplyToAccountId !== st.accountId &&
+        st.inReplyToAccountId !== me.id &&
+        !store.isFollowing(me.id, st.inReplyToAccountId) &&
+        st.accountId !== me.id
+      )
+        return false;
       return true;
     });
     return respond(c, req, reply, ids);
@@ -94,10 +116,14 @@ export function registerTimelines(app: FastifyInstance, core: Core): void {
     const c = ctx(core, req);
     const me = requireUser(c);
     const f = filters(c);
-    const ids = pageIds([c.store.ix.byAccount.get(me.id) ?? [], c.store.ix.mentionsOf.get(me.id) ?? []], pageParams(c.p, 20, 40), (id) => {
-      const st = c.store.status(id);
-      return !!st && st.visibility === 'direct' && common(c, f, st);
-    });
+    const ids = pageIds(
+      [c.store.ix.byAccount.get(me.id) ?? [], c.store.ix.mentionsOf.get(me.id) ?? []],
+      pageParams(c.p, 20, 40),
+      (id) => {
+        const st = c.store.status(id);
+        return !!st && st.visibility === 'direct' && common(c, f, st);
+      },
+    );
     return respond(c, req, reply, ids);
   });
 
@@ -108,15 +134,20 @@ export function registerTimelines(app: FastifyInstance, core: Core): void {
     if (!list || list.ownerId !== me.id) throw notFound('Record not found');
     const f = filters(c);
     const members = new Set(list.accountIds);
-    const ids = pageIds(list.accountIds.map((a) => c.store.ix.byAccount.get(a) ?? []), pageParams(c.p, 20, 40), (id) => {
-      const st = c.store.status(id);
-      if (!st || !common(c, f, st)) return false;
-      if (st.inReplyToAccountId && st.inReplyToAccountId !== st.accountId) {
-        if (list.repliesPolicy === 'none') return false;
-        if (list.repliesPolicy === 'list' && !members.has(st.inReplyToAccountId) && st.inReplyToAccountId !== me.id) return false;
-      }
-      return true;
-    });
+    const ids = pageIds(
+      list.accountIds.map((a) => c.store.ix.byAccount.get(a) ?? []),
+      pageParams(c.p, 20, 40),
+      (id) => {
+        const st = c.store.status(id);
+        if (!st || !common(c, f, st)) return false;
+        if (st.inReplyToAccountId && st.inReplyToAccountId !== st.accountId) {
+          if (list.repliesPolicy === 'none') return false;
+          if (list.repliesPolicy === 'list' && !members.has(st.inReplyToAccountId) && st.inReplyToAccountId !== me.id)
+            return false;
+        }
+        return true;
+      },
+    );
     return respond(c, req, reply, ids);
   });
 
@@ -150,7 +181,10 @@ export function registerTimelines(app: FastifyInstance, core: Core): void {
       return !!st && c.store.canView(me.id, st);
     });
     setLink(req, reply, c.origin, fids);
-    return renderStatuses(c.rc, fids.map((fid) => c.store.s.favourites.get(fid)?.statusId ?? ''));
+    return renderStatuses(
+      c.rc,
+      fids.map((fid) => c.store.s.favourites.get(fid)?.statusId ?? ''),
+    );
   });
 
   app.get('/api/v1/bookmarks', async (req, reply) => {
@@ -161,6 +195,9 @@ export function registerTimelines(app: FastifyInstance, core: Core): void {
       return !!st && c.store.canView(me.id, st);
     });
     setLink(req, reply, c.origin, bids);
-    return renderStatuses(c.rc, bids.map((bid) => c.store.s.bookmarks.get(bid)?.statusId ?? ''));
+    return renderStatuses(
+      c.rc,
+      bids.map((bid) => c.store.s.bookmarks.get(bid)?.statusId ?? ''),
+    );
   });
 }

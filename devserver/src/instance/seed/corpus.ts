@@ -25,7 +25,20 @@ export const SENTENCES = [
   'The garden is full of bees this morning.',
 ];
 
-export const TAGS = ['fediverse', 'akkoma', 'photography', 'coffee', 'rust', 'cats', 'hiking', 'music', 'books', 'devlife', 'gardening', 'opensource'];
+export const TAGS = [
+  'fediverse',
+  'akkoma',
+  'photography',
+  'coffee',
+  'rust',
+  'cats',
+  'hiking',
+  'music',
+  'books',
+  'devlife',
+  'gardening',
+  'opensource',
+];
 
 export const LINKS = [
   'https://example.org/articles/fedi-dev',
@@ -34,7 +47,14 @@ export const LINKS = [
   'https://docs.example.org/guide/getting-started',
 ];
 
-export const WEATHER = ['Sunny, 21°C', 'Cloudy, 14°C', 'Light rain, 11°C', 'Windy, 9°C', 'Snow showers, -2°C', 'Thunderstorms, 18°C'];
+export const WEATHER = [
+  'Sunny, 21°C',
+  'Cloudy, 14°C',
+  'Light rain, 11°C',
+  'Windy, 9°C',
+  'Snow showers, -2°C',
+  'Thunderstorms, 18°C',
+];
 
 export const MFM = [
   '$[tada Hello from Misskey!] **bold** and <small>small</small> :blobcat:',
@@ -43,4 +63,10 @@ export const MFM = [
   '$[fg.color=ff0000 red text] and $[bg.color=00ff00 green background]',
 ];
 
-export const DESCRIPTIONS = ['A colourful gradient', 'Stripes in two colours', 'A checkerboard pattern', 'A circle on a soft background', 'Concentric rings'];
+export const DESCRIPTIONS = [
+  'A colourful gradient',
+  'Stripes in two colours',
+  'A checkerboard pattern',
+  'A circle on a soft background',
+  'Concentric rings',
+];

@@ -6,7 +6,16 @@ import type { SeedImage } from './files';
 import type { SeedWriter } from './writer';
 
 const LOCAL_AUTHORS = ['alice', 'alice', 'bob', 'bob', 'admin', 'mod', 'erin', 'carol', 'grace', 'dave'];
-const REMOTE_AUTHORS = ['rustacean@remote.example', 'photog@remote.example', 'newsbot@remote.example', 'bubbly@bubble.example', 'fox@bubble.example', 'hans@xn--mnchen-3ya.example', 'greta@xn--mnchen-3ya.example', 'mika@misskey.example'];
+const REMOTE_AUTHORS = [
+  'rustacean@remote.example',
+  'photog@remote.example',
+  'newsbot@remote.example',
+  'bubbly@bubble.example',
+  'fox@bubble.example',
+  'hans@xn--mnchen-3ya.example',
+  'greta@xn--mnchen-3ya.example',
+  'mika@misskey.example',
+];
 const REACTORS = ['alice', 'bob', 'admin', 'mod', 'erin', 'carol'];
 const EMOJI_REACTIONS = ['👍', '❤️', '😂', '🎉', 'blobcat', 'blobfox'];
 
@@ -24,7 +33,9 @@ export function seedGeneral(w: SeedWriter, images: SeedImage[], count: number, f
     const acct = local ? rng.pick(LOCAL_AUTHORS) : rng.pick(REMOTE_AUTHORS);
     const author = w.u(acct);
     const r = rng.next();
-    const candidates = recent.filter((s) => s.accountId !== author.id && (s.visibility === 'public' || s.visibility === 'unlisted'));
+    const candidates = recent.filter(
+      (s) => s.accountId !== author.id && (s.visibility === 'public' || s.visibility === 'unlisted'),
+    );
     if (r < 0.07 && candidates.length > 0) {
       w.tick(step);
       const orig = rng.pick(candidates);
@@ -81,14 +92,20 @@ export function seedGeneral(w: SeedWriter, images: SeedImage[], count: number, f
     } else if (rng.chance(0.05)) {
       spoiler = rng.pick(['Spoilers', 'Food', 'Politics', 'Long post', 'Eye contact']);
     }
-    const st = w.post(acct, { text, contentType, visibility, inReplyToId, spoiler, sensitive, mediaIds, language: 'en' }, 0);
+    const st = w.post(
+      acct,
+      { text, contentType, visibility, inReplyToId, spoiler, sensitive, mediaIds, language: 'en' },
+      0,
+    );
     recent.push(st);
     if (recent.length > 200) recent.splice(0, 100);
     if (st.visibility !== 'direct' && st.visibility !== 'private') {
       if (rng.chance(0.3)) {
-        for (const fan of rng.sample(REACTORS, rng.range(1, 3))) favouriteStatus(w.store, w.u(fan).id, st, { emit: false, createdAt: w.t });
+        for (const fan of rng.sample(REACTORS, rng.range(1, 3)))
+          favouriteStatus(w.store, w.u(fan).id, st, { emit: false, createdAt: w.t });
       }
-      if (rng.chance(0.06)) react(w.store, w.u(rng.pick(REACTORS)).id, st, rng.pick(EMOJI_REACTIONS), { emit: false, createdAt: w.t });
+      if (rng.chance(0.06))
+        react(w.store, w.u(rng.pick(REACTORS)).id, st, rng.pick(EMOJI_REACTIONS), { emit: false, createdAt: w.t });
       if (rng.chance(0.02)) bookmark(w.store, w.u('alice').id, st.id, w.t);
     }
   }

@@ -1,7 +1,12 @@
 import { PNG } from 'pngjs';
 import { encode } from 'blurhash';
 
-export interface GeneratedImage { data: Buffer; width: number; height: number; blurhash: string | null }
+export interface GeneratedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  blurhash: string | null;
+}
 
 function hsl(h: number, s: number, l: number): [number, number, number] {
   const a = s * Math.min(l, 1 - l);
@@ -35,7 +40,13 @@ function blurhashOf(data: Uint8Array, width: number, height: number): string {
 export type Pattern = 'gradient' | 'stripes' | 'checker' | 'circle' | 'rings';
 
 /** Deterministic PNG: a pattern in two hues. */
-export function makePng(width: number, height: number, hue: number, pattern: Pattern, withBlurhash = false): GeneratedImage {
+export function makePng(
+  width: number,
+  height: number,
+  hue: number,
+  pattern: Pattern,
+  withBlurhash = false,
+): GeneratedImage {
   const px = new Uint8Array(width * height * 4);
   const [r1, g1, b1] = hsl(hue % 360, 0.65, 0.55);
   const [r2, g2, b2] = hsl((hue + 140) % 360, 0.6, 0.35);
@@ -102,7 +113,8 @@ export function makeWav(seconds: number, freq: number, sampleRate = 8000): Buffe
   buf.writeUInt16LE(16, 34);
   buf.write('data', 36);
   buf.writeUInt32LE(n * 2, 40);
-  for (let i = 0; i < n; i++) buf.writeInt16LE(Math.round(Math.sin((2 * Math.PI * freq * i) / sampleRate) * 8000), 44 + i * 2);
+  for (let i = 0; i < n; i++)
+    buf.writeInt16LE(Math.round(Math.sin((2 * Math.PI * freq * i) / sampleRate) * 8000), 44 + i * 2);
   return buf;
 }
 

@@ -12,7 +12,11 @@ import { SPECIAL_STATUS_COUNT, seedSpecials } from './specials';
 import { seedRelations, seedUserFileKeys, seedUsers } from './users';
 import { SeedWriter } from './writer';
 
-export interface SeedOptions { seed: number; statuses: number; now: number }
+export interface SeedOptions {
+  seed: number;
+  statuses: number;
+  now: number;
+}
 
 let imageCache: { key: string; files: State['files']; emoji: State['customEmoji']; images: SeedImage[] } | null = null;
 

@@ -7,15 +7,52 @@ import { avatarFile } from './files';
 import { ERIN_RECOVERY_CODES, ERIN_TOTP_SECRET, SEED_PASSWORD } from './logins';
 
 export const LOCAL_USERS: NewUser[] = [
-  { username: 'admin', displayName: 'Admin', bio: 'I run this dev instance. :akkoma:', isAdmin: true, fields: [{ name: 'Role', value: 'Administrator' }, { name: 'Site', value: 'https://dev.local/about' }] },
+  {
+    username: 'admin',
+    displayName: 'Admin',
+    bio: 'I run this dev instance. :akkoma:',
+    isAdmin: true,
+    fields: [
+      { name: 'Role', value: 'Administrator' },
+      { name: 'Site', value: 'https://dev.local/about' },
+    ],
+  },
   { username: 'mod', displayName: 'Moderator Mo', bio: 'Keeping things tidy.', isModerator: true },
-  { username: 'alice', displayName: 'Alice :blobcat:', bio: 'Photographer, hiker and #fediverse enthusiast.\nShe/her.', fields: [{ name: 'Website', value: 'https://alice.example' }, { name: 'Pronouns', value: 'she/her' }] },
+  {
+    username: 'alice',
+    displayName: 'Alice :blobcat:',
+    bio: 'Photographer, hiker and #fediverse enthusiast.\nShe/her.',
+    fields: [
+      { name: 'Website', value: 'https://alice.example' },
+      { name: 'Pronouns', value: 'she/her' },
+    ],
+  },
   { username: 'bob', displayName: 'Bob', bio: 'Rust, coffee, bikes.' },
-  { username: 'carol', displayName: 'Carol (locked)', bio: 'Locked account. Ask first.', locked: true, defaultScope: 'private' },
+  {
+    username: 'carol',
+    displayName: 'Carol (locked)',
+    bio: 'Locked account. Ask first.',
+    locked: true,
+    defaultScope: 'private',
+  },
   { username: 'dave', displayName: 'Dave the Bot', bio: 'I am a bot posting weather reports.', bot: true },
-  { username: 'erin', displayName: 'Erin 2FA', bio: 'Security nerd with two-factor login.', totpSecret: ERIN_TOTP_SECRET, recoveryCodes: [...ERIN_RECOVERY_CODES] },
+  {
+    username: 'erin',
+    displayName: 'Erin 2FA',
+    bio: 'Security nerd with two-factor login.',
+    totpSecret: ERIN_TOTP_SECRET,
+    recoveryCodes: [...ERIN_RECOVERY_CODES],
+  },
   { username: 'frank', displayName: 'Frank (moved)', bio: 'I moved to another server.' },
-  { username: 'grace', displayName: 'Grace', bio: 'Hides follows and followers.', hideFollowers: true, hideFollows: true, hideFollowersCount: true, hideFollowsCount: true },
+  {
+    username: 'grace',
+    displayName: 'Grace',
+    bio: 'Hides follows and followers.',
+    hideFollowers: true,
+    hideFollows: true,
+    hideFollowersCount: true,
+    hideFollowsCount: true,
+  },
   { username: 'zed', displayName: 'Zed (deactivated)', bio: 'Gone.', deactivated: true },
 ];
 
@@ -26,8 +63,19 @@ export const REMOTE_USERS: NewUser[] = [
   { username: 'frank', domain: 'remote.example', displayName: 'Frank', bio: 'New home of frank.', aliases: [] },
   { username: 'bubbly', domain: 'bubble.example', displayName: 'Bubbly', bio: 'From the bubble.' },
   { username: 'fox', domain: 'bubble.example', displayName: 'Fox :blobfox:', bio: 'A fox in the bubble.' },
-  { username: 'hans', domain: 'xn--mnchen-3ya.example', displayName: 'Hans aus München', bio: 'Servus! IDN domain account.' },
-  { username: 'greta', domain: 'xn--mnchen-3ya.example', displayName: 'Greta', bio: 'Locked remote account.', locked: true },
+  {
+    username: 'hans',
+    domain: 'xn--mnchen-3ya.example',
+    displayName: 'Hans aus München',
+    bio: 'Servus! IDN domain account.',
+  },
+  {
+    username: 'greta',
+    domain: 'xn--mnchen-3ya.example',
+    displayName: 'Greta',
+    bio: 'Locked remote account.',
+    locked: true,
+  },
   { username: 'mika', domain: 'misskey.example', displayName: 'Mika ✨', bio: 'Misskey user, writes $[tada MFM].' },
 ];
 
@@ -39,7 +87,13 @@ export function seedUsers(store: Store, now: number): Map<string, UserRec> {
     const created = now - 365 * DAY + i * DAY;
     const acct = p.domain ? `${p.username}@${p.domain}` : p.username;
     const fileKey = p.domain ? `${p.username}-${p.domain}` : p.username;
-    const u = newUser(store, { ...p, avatar: avatarFile(fileKey), header: `/media/header-${fileKey}.png` }, created, p.domain ? undefined : SEED_PASSWORD, `seed-${p.username}`);
+    const u = newUser(
+      store,
+      { ...p, avatar: avatarFile(fileKey), header: `/media/header-${fileKey}.png` },
+      created,
+      p.domain ? undefined : SEED_PASSWORD,
+      `seed-${p.username}`,
+    );
     store.addUser(u);
     byAcct.set(acct, u);
   });
@@ -63,13 +117,29 @@ export function seedRelations(store: Store, users: Map<string, UserRec>, now: nu
     if (!u) throw new Error(`seed user ${acct} missing`);
     return u.id;
   };
-  const f = (a: string, b: string, notify = false) => addFollow(store, id(a), id(b), { createdAt: now - 100 * DAY, notify });
+  const f = (a: string, b: string, notify = false) =>
+    addFollow(store, id(a), id(b), { createdAt: now - 100 * DAY, notify });
   const locals = ['admin', 'mod', 'alice', 'bob', 'erin', 'dave'];
   for (const a of locals) for (const b of locals) if (a !== b && !(a === 'dave' && b !== 'admin')) f(a, b);
   for (const a of ['alice', 'bob', 'admin']) {
-    for (const r of ['rustacean@remote.example', 'photog@remote.example', 'bubbly@bubble.example', 'fox@bubble.example', 'hans@xn--mnchen-3ya.example', 'mika@misskey.example', 'frank@remote.example']) f(a, r);
+    for (const r of [
+      'rustacean@remote.example',
+      'photog@remote.example',
+      'bubbly@bubble.example',
+      'fox@bubble.example',
+      'hans@xn--mnchen-3ya.example',
+      'mika@misskey.example',
+      'frank@remote.example',
+    ])
+      f(a, r);
   }
-  for (const r of ['rustacean@remote.example', 'photog@remote.example', 'hans@xn--mnchen-3ya.example', 'fox@bubble.example', 'mika@misskey.example']) {
+  for (const r of [
+    'rustacean@remote.example',
+    'photog@remote.example',
+    'hans@xn--mnchen-3ya.example',
+    'fox@bubble.example',
+    'mika@misskey.example',
+  ]) {
     f(r, 'alice');
     f(r, 'bob');
   }

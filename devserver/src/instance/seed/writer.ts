@@ -8,7 +8,12 @@ import type { SeedImage } from './files';
 /** Helper used by the seed: creates statuses and media in chronological order without emitting events. */
 export class SeedWriter {
   t: number;
-  constructor(public store: Store, public rng: Prng, public users: Map<string, UserRec>, start: number) {
+  constructor(
+    public store: Store,
+    public rng: Prng,
+    public users: Map<string, UserRec>,
+    start: number,
+  ) {
     this.t = start;
   }
 
@@ -23,12 +28,31 @@ export class SeedWriter {
     return this.t;
   }
 
-  post(acct: string, p: Omit<NewStatus, 'accountId' | 'visibility'> & { visibility?: NewStatus['visibility'] }, stepMs = 60_000): StatusRec {
+  post(
+    acct: string,
+    p: Omit<NewStatus, 'accountId' | 'visibility'> & { visibility?: NewStatus['visibility'] },
+    stepMs = 60_000,
+  ): StatusRec {
     this.tick(stepMs);
-    return createStatus(this.store, { visibility: 'public', ...p, accountId: this.u(acct).id, createdAt: this.t, applicationName: p.applicationName ?? 'Web' }, { emit: false, notify: true });
+    return createStatus(
+      this.store,
+      {
+        visibility: 'public',
+        ...p,
+        accountId: this.u(acct).id,
+        createdAt: this.t,
+        applicationName: p.applicationName ?? 'Web',
+      },
+      { emit: false, notify: true },
+    );
   }
 
-  image(owner: UserRec, img: SeedImage, idx: number, opts: { sensitive?: boolean; description?: string | null } = {}): MediaRec {
+  image(
+    owner: UserRec,
+    img: SeedImage,
+    idx: number,
+    opts: { sensitive?: boolean; description?: string | null } = {},
+  ): MediaRec {
     const id = this.store.seq('media');
     const m: MediaRec = {
       id,
@@ -38,11 +62,22 @@ export class SeedWriter {
       file: img.file,
       previewFile: `small-${img.file}`,
       remoteUrl: owner.domain ? `https://${owner.domain}/media/${img.file}` : null,
-      description: opts.description === undefined ? DESCRIPTIONS[idx % DESCRIPTIONS.length] ?? null : opts.description,
+      description:
+        opts.description === undefined ? (DESCRIPTIONS[idx % DESCRIPTIONS.length] ?? null) : opts.description,
       blurhash: img.blurhash,
       meta: {
-        original: { width: img.width, height: img.height, size: `${img.width}x${img.height}`, aspect: img.width / img.height },
-        small: { width: Math.round(img.width / 4), height: Math.round(img.height / 4), size: `${Math.round(img.width / 4)}x${Math.round(img.height / 4)}`, aspect: img.width / img.height },
+        original: {
+          width: img.width,
+          height: img.height,
+          size: `${img.width}x${img.height}`,
+          aspect: img.width / img.height,
+        },
+        small: {
+          width: Math.round(img.width / 4),
+          height: Math.round(img.height / 4),
+          size: `${Math.round(img.width / 4)}x${Math.round(img.height / 4)}`,
+          aspect: img.width / img.height,
+        },
       },
       focus: null,
       createdAt: this.t,
@@ -51,9 +86,30 @@ export class SeedWriter {
     return m;
   }
 
-  mediaFile(owner: UserRec, type: MediaRec['type'], mime: string, file: string, description: string, meta: Record<string, unknown>, previewFile: string | null = null): MediaRec {
+  mediaFile(
+    owner: UserRec,
+    type: MediaRec['type'],
+    mime: string,
+    file: string,
+    description: string,
+    meta: Record<string, unknown>,
+    previewFile: string | null = null,
+  ): MediaRec {
     const id = this.store.seq('media');
-    const m: MediaRec = { id, ownerId: owner.id, type, mime, file, previewFile, remoteUrl: owner.domain ? `https://${owner.domain}/media/${file}` : null, description, blurhash: null, meta, focus: null, createdAt: this.t };
+    const m: MediaRec = {
+      id,
+      ownerId: owner.id,
+      type,
+      mime,
+      file,
+      previewFile,
+      remoteUrl: owner.domain ? `https://${owner.domain}/media/${file}` : null,
+      description,
+      blurhash: null,
+      meta,
+      focus: null,
+      createdAt: this.t,
+    };
     this.store.s.media.set(id, m);
     return m;
   }

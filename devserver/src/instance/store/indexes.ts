@@ -39,11 +39,36 @@ export interface Indexes {
 
 export function emptyIndexes(): Indexes {
   return {
-    acct: new Map(), publicAll: [], publicLocal: [], bubble: [], byAccount: new Map(), mentionsOf: new Map(), byTag: new Map(),
-    replies: new Map(), reblogsOf: new Map(), quotesOf: new Map(), conversation: new Map(), followers: new Map(), following: new Map(),
-    followIds: new Map(), followersList: new Map(), followingList: new Map(), requestsOf: new Map(), requestIds: new Map(),
-    blocksBy: new Map(), blockedBy: new Map(), blockIds: new Map(), mutesBy: new Map(), muteIds: new Map(), favsOf: new Map(),
-    favKey: new Map(), favList: new Map(), bookmarkKey: new Map(), bookmarkList: new Map(), notifList: new Map(), chatMessages: new Map(),
+    acct: new Map(),
+    publicAll: [],
+    publicLocal: [],
+    bubble: [],
+    byAccount: new Map(),
+    mentionsOf: new Map(),
+    byTag: new Map(),
+    replies: new Map(),
+    reblogsOf: new Map(),
+    quotesOf: new Map(),
+    conversation: new Map(),
+    followers: new Map(),
+    following: new Map(),
+    followIds: new Map(),
+    followersList: new Map(),
+    followingList: new Map(),
+    requestsOf: new Map(),
+    requestIds: new Map(),
+    blocksBy: new Map(),
+    blockedBy: new Map(),
+    blockIds: new Map(),
+    mutesBy: new Map(),
+    muteIds: new Map(),
+    favsOf: new Map(),
+    favKey: new Map(),
+    favList: new Map(),
+    bookmarkKey: new Map(),
+    bookmarkList: new Map(),
+    notifList: new Map(),
+    chatMessages: new Map(),
   };
 }
 
@@ -57,7 +82,10 @@ export function indexUser(ix: Indexes, u: UserRec): void {
 
 /** Adds a status to every timeline index it belongs to. Statuses are added in id order for O(1) appends. */
 export function indexStatus(ix: Indexes, st: StatusRec, author: UserRec | undefined): void {
-  insertSorted(getOrInit(ix.byAccount, st.accountId, () => []), st.id);
+  insertSorted(
+    getOrInit(ix.byAccount, st.accountId, () => []),
+    st.id,
+  );
   if (st.reblogOfId) {
     getOrInit(ix.reblogsOf, st.reblogOfId, () => new Map()).set(st.accountId, st.id);
     return;
@@ -68,11 +96,26 @@ export function indexStatus(ix: Indexes, st: StatusRec, author: UserRec | undefi
     if (local) insertSorted(ix.publicLocal, st.id);
     if (local || (author?.domain && BUBBLE_INSTANCES.includes(author.domain))) insertSorted(ix.bubble, st.id);
   }
-  for (const m of st.mentionIds) insertSorted(getOrInit(ix.mentionsOf, m, () => []), st.id);
-  for (const t of st.tags) insertSorted(getOrInit(ix.byTag, t.toLowerCase(), () => []), st.id);
-  if (st.inReplyToId) insertSorted(getOrInit(ix.replies, st.inReplyToId, () => []), st.id);
+  for (const m of st.mentionIds)
+    insertSorted(
+      getOrInit(ix.mentionsOf, m, () => []),
+      st.id,
+    );
+  for (const t of st.tags)
+    insertSorted(
+      getOrInit(ix.byTag, t.toLowerCase(), () => []),
+      st.id,
+    );
+  if (st.inReplyToId)
+    insertSorted(
+      getOrInit(ix.replies, st.inReplyToId, () => []),
+      st.id,
+    );
   if (st.quoteId) ix.quotesOf.set(st.quoteId, (ix.quotesOf.get(st.quoteId) ?? 0) + 1);
-  insertSorted(getOrInit(ix.conversation, st.conversationId, () => []), st.id);
+  insertSorted(
+    getOrInit(ix.conversation, st.conversationId, () => []),
+    st.id,
+  );
 }
 
 export function buildIndexes(s: State): Indexes {
@@ -85,12 +128,21 @@ export function buildIndexes(s: State): Indexes {
     getOrInit(ix.followers, f.followeeId, () => new Set()).add(f.followerId);
     getOrInit(ix.following, f.followerId, () => new Set()).add(f.followeeId);
     ix.followIds.set(f.id, `${f.followerId}>${f.followeeId}`);
-    insertSorted(getOrInit(ix.followersList, f.followeeId, () => []), f.id);
-    insertSorted(getOrInit(ix.followingList, f.followerId, () => []), f.id);
+    insertSorted(
+      getOrInit(ix.followersList, f.followeeId, () => []),
+      f.id,
+    );
+    insertSorted(
+      getOrInit(ix.followingList, f.followerId, () => []),
+      f.id,
+    );
   }
   for (const r of byId(s.followRequests)) {
     ix.requestIds.set(r.id, `${r.followerId}>${r.followeeId}`);
-    insertSorted(getOrInit(ix.requestsOf, r.followeeId, () => []), r.id);
+    insertSorted(
+      getOrInit(ix.requestsOf, r.followeeId, () => []),
+      r.id,
+    );
   }
   for (const b of byId(s.blocks)) {
     getOrInit(ix.blocksBy, b.ownerId, () => new Set()).add(b.targetId);
@@ -104,13 +156,27 @@ export function buildIndexes(s: State): Indexes {
   for (const f of byId(s.favourites)) {
     getOrInit(ix.favsOf, f.statusId, () => new Set()).add(f.userId);
     ix.favKey.set(`${f.userId}:${f.statusId}`, f.id);
-    insertSorted(getOrInit(ix.favList, f.userId, () => []), f.id);
+    insertSorted(
+      getOrInit(ix.favList, f.userId, () => []),
+      f.id,
+    );
   }
   for (const b of byId(s.bookmarks)) {
     ix.bookmarkKey.set(`${b.userId}:${b.statusId}`, b.id);
-    insertSorted(getOrInit(ix.bookmarkList, b.userId, () => []), b.id);
+    insertSorted(
+      getOrInit(ix.bookmarkList, b.userId, () => []),
+      b.id,
+    );
   }
-  for (const n of byId(s.notifications)) insertSorted(getOrInit(ix.notifList, n.userId, () => []), n.id);
-  for (const m of byId(s.chatMessages)) insertSorted(getOrInit(ix.chatMessages, m.chatKey, () => []), m.id);
+  for (const n of byId(s.notifications))
+    insertSorted(
+      getOrInit(ix.notifList, n.userId, () => []),
+      n.id,
+    );
+  for (const m of byId(s.chatMessages))
+    insertSorted(
+      getOrInit(ix.chatMessages, m.chatKey, () => []),
+      m.id,
+    );
   return ix;
 }

@@ -16,7 +16,11 @@ const SCAN_CAP = 50_000;
  * max_id/since_id are exclusive bounds; min_id returns the page immediately newer than min_id.
  * Never scans more than SCAN_CAP candidates.
  */
-export function pageIds(sources: ReadonlyArray<readonly string[]>, p: PageParams, keep: (id: string) => boolean): string[] {
+export function pageIds(
+  sources: ReadonlyArray<readonly string[]>,
+  p: PageParams,
+  keep: (id: string) => boolean,
+): string[] {
   const out: string[] = [];
   let skip = p.offset ?? 0;
   let scanned = 0;

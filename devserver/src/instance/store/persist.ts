@@ -8,7 +8,12 @@ const VERSION = 1;
 function replacer(this: unknown, _key: string, value: unknown): unknown {
   if (value instanceof Map) return { __map: [...value.entries()] };
   if (value instanceof Set) return { __set: [...value.values()] };
-  if (value && typeof value === 'object' && (value as { type?: string }).type === 'Buffer' && Array.isArray((value as { data?: unknown }).data)) {
+  if (
+    value &&
+    typeof value === 'object' &&
+    (value as { type?: string }).type === 'Buffer' &&
+    Array.isArray((value as { data?: unknown }).data)
+  ) {
     return { __buf: Buffer.from((value as { data: number[] }).data).toString('base64') };
   }
   return value;

@@ -3,7 +3,12 @@ import { getOrInit, insertSorted, removeSorted } from './sorted';
 
 /** Follow relations, requests, blocks and mutes; each keeps State and Indexes in step. */
 
-export function addFollow(store: Store, a: string, b: string, opts: { reblogs?: boolean; notify?: boolean; createdAt?: number } = {}): void {
+export function addFollow(
+  store: Store,
+  a: string,
+  b: string,
+  opts: { reblogs?: boolean; notify?: boolean; createdAt?: number } = {},
+): void {
   const key = `${a}>${b}`;
   const existing = store.s.follows.get(key);
   if (existing) {
@@ -12,13 +17,26 @@ export function addFollow(store: Store, a: string, b: string, opts: { reblogs?: 
     return;
   }
   const id = store.seq('follow');
-  store.s.follows.set(key, { id, followerId: a, followeeId: b, reblogs: opts.reblogs ?? true, notify: opts.notify ?? false, createdAt: opts.createdAt ?? store.now() });
+  store.s.follows.set(key, {
+    id,
+    followerId: a,
+    followeeId: b,
+    reblogs: opts.reblogs ?? true,
+    notify: opts.notify ?? false,
+    createdAt: opts.createdAt ?? store.now(),
+  });
   const ix = store.ix;
   getOrInit(ix.followers, b, () => new Set()).add(a);
   getOrInit(ix.following, a, () => new Set()).add(b);
   ix.followIds.set(id, key);
-  insertSorted(getOrInit(ix.followersList, b, () => []), id);
-  insertSorted(getOrInit(ix.followingList, a, () => []), id);
+  insertSorted(
+    getOrInit(ix.followersList, b, () => []),
+    id,
+  );
+  insertSorted(
+    getOrInit(ix.followingList, a, () => []),
+    id,
+  );
 }
 
 export function removeFollow(store: Store, a: string, b: string): boolean {
@@ -35,13 +53,28 @@ export function removeFollow(store: Store, a: string, b: string): boolean {
   return true;
 }
 
-export function addFollowRequest(store: Store, a: string, b: string, opts: { reblogs?: boolean; notify?: boolean; createdAt?: number } = {}): void {
+export function addFollowRequest(
+  store: Store,
+  a: string,
+  b: string,
+  opts: { reblogs?: boolean; notify?: boolean; createdAt?: number } = {},
+): void {
   const key = `${a}>${b}`;
   if (store.s.followRequests.has(key)) return;
   const id = store.seq('follow_request');
-  store.s.followRequests.set(key, { id, followerId: a, followeeId: b, reblogs: opts.reblogs ?? true, notify: opts.notify ?? false, createdAt: opts.createdAt ?? store.now() });
+  store.s.followRequests.set(key, {
+    id,
+    followerId: a,
+    followeeId: b,
+    reblogs: opts.reblogs ?? true,
+    notify: opts.notify ?? false,
+    createdAt: opts.createdAt ?? store.now(),
+  });
   store.ix.requestIds.set(id, key);
-  insertSorted(getOrInit(store.ix.requestsOf, b, () => []), id);
+  insertSorted(
+    getOrInit(store.ix.requestsOf, b, () => []),
+    id,
+  );
 }
 
 export function removeFollowRequest(store: Store, a: string, b: string): boolean {
@@ -58,7 +91,12 @@ export function removeFollowRequest(store: Store, a: string, b: string): boolean
 }
 
 /** Follows b, or requests to when b is locked (remote accounts accept at once). Returns the outcome. */
-export function follow(store: Store, a: string, b: string, opts: { reblogs?: boolean; notify?: boolean } = {}): 'following' | 'requested' {
+export function follow(
+  store: Store,
+  a: string,
+  b: string,
+  opts: { reblogs?: boolean; notify?: boolean } = {},
+): 'following' | 'requested' {
   if (store.isFollowing(a, b)) {
     addFollow(store, a, b, opts);
     return 'following';
@@ -113,7 +151,14 @@ export function mute(store: Store, a: string, b: string, notifications: boolean,
   const key = `${a}>${b}`;
   const prev = store.s.mutes.get(key);
   const id = prev?.id ?? store.seq('mute');
-  store.s.mutes.set(key, { id, ownerId: a, targetId: b, notifications, expiresAt: durationSec > 0 ? store.now() + durationSec * 1000 : null, createdAt: store.now() });
+  store.s.mutes.set(key, {
+    id,
+    ownerId: a,
+    targetId: b,
+    notifications,
+    expiresAt: durationSec > 0 ? store.now() + durationSec * 1000 : null,
+    createdAt: store.now(),
+  });
   getOrInit(store.ix.mutesBy, a, () => new Set()).add(b);
   store.ix.muteIds.set(id, key);
 }
@@ -134,7 +179,10 @@ export function favourite(store: Store, userId: string, statusId: string, create
   store.s.favourites.set(id, { id, userId, statusId, createdAt: createdAt ?? store.now() });
   store.ix.favKey.set(key, id);
   getOrInit(store.ix.favsOf, statusId, () => new Set()).add(userId);
-  insertSorted(getOrInit(store.ix.favList, userId, () => []), id);
+  insertSorted(
+    getOrInit(store.ix.favList, userId, () => []),
+    id,
+  );
   return true;
 }
 
@@ -155,7 +203,10 @@ export function bookmark(store: Store, userId: string, statusId: string, created
   const id = store.seq('bookmark');
   store.s.bookmarks.set(id, { id, userId, statusId, createdAt: createdAt ?? store.now() });
   store.ix.bookmarkKey.set(key, id);
-  insertSorted(getOrInit(store.ix.bookmarkList, userId, () => []), id);
+  insertSorted(
+    getOrInit(store.ix.bookmarkList, userId, () => []),
+    id,
+  );
 }
 
 export function unbookmark(store: Store, userId: string, statusId: string): void {

@@ -113,7 +113,11 @@ export class Store {
     }
     ix.favsOf.delete(id);
     const pins = this.s.pins.get(st.accountId);
-    if (pins) this.s.pins.set(st.accountId, pins.filter((p) => p.statusId !== id));
+    if (pins)
+      this.s.pins.set(
+        st.accountId,
+        pins.filter((p) => p.statusId !== id),
+      );
     if (emit) this.emit({ type: 'delete', id });
   }
 
@@ -121,7 +125,9 @@ export class Store {
     userId: string,
     type: NotificationType,
     accountId: string,
-    extra: Partial<Pick<NotificationRec, 'statusId' | 'targetId' | 'emoji' | 'reportId' | 'chatMessageId' | 'seen' | 'createdAt'>> = {},
+    extra: Partial<
+      Pick<NotificationRec, 'statusId' | 'targetId' | 'emoji' | 'reportId' | 'chatMessageId' | 'seen' | 'createdAt'>
+    > = {},
     emit = true,
   ): NotificationRec | null {
     const target = this.s.users.get(userId);
@@ -130,14 +136,31 @@ export class Store {
     if (this.ix.blocksBy.get(userId)?.has(accountId)) return null;
     const mute = this.s.mutes.get(`${userId}>${accountId}`);
     if (mute && mute.notifications) return null;
-    if (target.notificationSettings.block_from_strangers && !this.ix.following.get(userId)?.has(accountId) && type !== 'follow' && type !== 'follow_request') return null;
+    if (
+      target.notificationSettings.block_from_strangers &&
+      !this.ix.following.get(userId)?.has(accountId) &&
+      type !== 'follow' &&
+      type !== 'follow_request'
+    )
+      return null;
     const n: NotificationRec = {
-      id: this.seq('notification'), userId, type, createdAt: extra.createdAt ?? this.now(), accountId,
-      statusId: extra.statusId ?? null, targetId: extra.targetId ?? null, emoji: extra.emoji ?? null,
-      reportId: extra.reportId ?? null, chatMessageId: extra.chatMessageId ?? null, seen: extra.seen ?? false,
+      id: this.seq('notification'),
+      userId,
+      type,
+      createdAt: extra.createdAt ?? this.now(),
+      accountId,
+      statusId: extra.statusId ?? null,
+      targetId: extra.targetId ?? null,
+      emoji: extra.emoji ?? null,
+      reportId: extra.reportId ?? null,
+      chatMessageId: extra.chatMessageId ?? null,
+      seen: extra.seen ?? false,
     };
     this.s.notifications.set(n.id, n);
-    insertSorted(getOrInit(this.ix.notifList, userId, () => []), n.id);
+    insertSorted(
+      getOrInit(this.ix.notifList, userId, () => []),
+      n.id,
+    );
     if (emit) this.emit({ type: 'notification', id: n.id });
     return n;
   }
@@ -188,7 +211,10 @@ export class Store {
       case 'local':
         return true;
       case 'private':
-        return !!viewerId && (viewerId === st.accountId || this.isFollowing(viewerId, st.accountId) || st.mentionIds.includes(viewerId));
+        return (
+          !!viewerId &&
+          (viewerId === st.accountId || this.isFollowing(viewerId, st.accountId) || st.mentionIds.includes(viewerId))
+        );
       case 'direct':
         return !!viewerId && (viewerId === st.accountId || st.mentionIds.includes(viewerId));
       default:
@@ -202,12 +228,22 @@ export class Store {
     if (!viewerId) return true;
     const author = this.s.users.get(st.accountId);
     if (!author || author.id === viewerId) return true;
-    if (this.isBlocking(viewerId, author.id) || this.isMuting(viewerId, author.id) || this.isDomainBlocked(viewerId, author)) return false;
+    if (
+      this.isBlocking(viewerId, author.id) ||
+      this.isMuting(viewerId, author.id) ||
+      this.isDomainBlocked(viewerId, author)
+    )
+      return false;
     if (st.reblogOfId) {
       const orig = this.s.statuses.get(st.reblogOfId);
       if (!orig) return false;
       const oa = this.s.users.get(orig.accountId);
-      if (oa && oa.id !== viewerId && (this.isBlocking(viewerId, oa.id) || this.isMuting(viewerId, oa.id) || this.isDomainBlocked(viewerId, oa))) return false;
+      if (
+        oa &&
+        oa.id !== viewerId &&
+        (this.isBlocking(viewerId, oa.id) || this.isMuting(viewerId, oa.id) || this.isDomainBlocked(viewerId, oa))
+      )
+        return false;
     }
     return true;
   }

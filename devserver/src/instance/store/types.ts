@@ -73,7 +73,10 @@ export interface HistoryRec {
   createdAt: number;
 }
 
-export interface ReactionRec { name: string; accountIds: string[] }
+export interface ReactionRec {
+  name: string;
+  accountIds: string[];
+}
 
 export interface StatusRec {
   id: string;
@@ -128,16 +131,57 @@ export interface PollRec {
   votes: Record<string, number[]>;
 }
 
-export interface FollowRec { id: string; followerId: string; followeeId: string; reblogs: boolean; notify: boolean; createdAt: number }
-export interface BlockRec { id: string; ownerId: string; targetId: string; createdAt: number }
-export interface MuteRec { id: string; ownerId: string; targetId: string; notifications: boolean; expiresAt: number | null; createdAt: number }
+export interface FollowRec {
+  id: string;
+  followerId: string;
+  followeeId: string;
+  reblogs: boolean;
+  notify: boolean;
+  createdAt: number;
+}
+export interface BlockRec {
+  id: string;
+  ownerId: string;
+  targetId: string;
+  createdAt: number;
+}
+export interface MuteRec {
+  id: string;
+  ownerId: string;
+  targetId: string;
+  notifications: boolean;
+  expiresAt: number | null;
+  createdAt: number;
+}
 
-export interface FavouriteRec { id: string; userId: string; statusId: string; createdAt: number }
-export interface BookmarkRec { id: string; userId: string; statusId: string; createdAt: number }
+export interface FavouriteRec {
+  id: string;
+  userId: string;
+  statusId: string;
+  createdAt: number;
+}
+export interface BookmarkRec {
+  id: string;
+  userId: string;
+  statusId: string;
+  createdAt: number;
+}
 
 export type NotificationType =
-  | 'mention' | 'status' | 'reblog' | 'favourite' | 'follow' | 'follow_request' | 'move' | 'poll' | 'update'
-  | 'pleroma:emoji_reaction' | 'pleroma:chat_mention' | 'pleroma:report' | 'bite' | 'admin.sign_up';
+  | 'mention'
+  | 'status'
+  | 'reblog'
+  | 'favourite'
+  | 'follow'
+  | 'follow_request'
+  | 'move'
+  | 'poll'
+  | 'update'
+  | 'pleroma:emoji_reaction'
+  | 'pleroma:chat_mention'
+  | 'pleroma:report'
+  | 'bite'
+  | 'admin.sign_up';
 
 export interface NotificationRec {
   id: string;
@@ -153,7 +197,14 @@ export interface NotificationRec {
   seen: boolean;
 }
 
-export interface ListRec { id: string; ownerId: string; title: string; accountIds: string[]; repliesPolicy: string; exclusive: boolean }
+export interface ListRec {
+  id: string;
+  ownerId: string;
+  title: string;
+  accountIds: string[];
+  repliesPolicy: string;
+  exclusive: boolean;
+}
 
 export interface AnnouncementRec {
   id: string;
@@ -166,7 +217,12 @@ export interface AnnouncementRec {
   reactions: ReactionRec[];
 }
 
-export interface ReportNoteRec { id: string; userId: string; content: string; createdAt: number }
+export interface ReportNoteRec {
+  id: string;
+  userId: string;
+  content: string;
+  createdAt: number;
+}
 export interface ReportRec {
   id: string;
   actorId: string;
@@ -179,20 +235,100 @@ export interface ReportRec {
   notes: ReportNoteRec[];
 }
 
-export interface ChatRec { id: string; ownerId: string; recipientId: string; updatedAt: number; lastReadId: string | null }
-export interface ChatMessageRec { id: string; chatKey: string; accountId: string; content: string; mediaId: string | null; createdAt: number; emojis: string[] }
+export interface ChatRec {
+  id: string;
+  ownerId: string;
+  recipientId: string;
+  updatedAt: number;
+  lastReadId: string | null;
+}
+export interface ChatMessageRec {
+  id: string;
+  chatKey: string;
+  accountId: string;
+  content: string;
+  mediaId: string | null;
+  createdAt: number;
+  emojis: string[];
+}
 
-export interface AppRec { id: string; name: string; website: string | null; redirectUris: string; scopes: string; clientId: string; clientSecret: string; createdAt: number }
-export interface TokenRec { id: string; token: string; refreshToken: string; appId: string; userId: string | null; scopes: string; createdAt: number; validUntil: number }
-export interface AuthCodeRec { code: string; appId: string; userId: string; redirectUri: string; scopes: string; expiresAt: number }
-export interface MfaTokenRec { token: string; userId: string; appId: string; scopes: string; expiresAt: number }
+export interface AppRec {
+  id: string;
+  name: string;
+  website: string | null;
+  redirectUris: string;
+  scopes: string;
+  clientId: string;
+  clientSecret: string;
+  createdAt: number;
+}
+export interface TokenRec {
+  id: string;
+  token: string;
+  refreshToken: string;
+  appId: string;
+  userId: string | null;
+  scopes: string;
+  createdAt: number;
+  validUntil: number;
+}
+export interface AuthCodeRec {
+  code: string;
+  appId: string;
+  userId: string;
+  redirectUri: string;
+  scopes: string;
+  expiresAt: number;
+}
+export interface MfaTokenRec {
+  token: string;
+  userId: string;
+  appId: string;
+  scopes: string;
+  expiresAt: number;
+}
 
-export interface SettingsProfileRec { settings: unknown; version: number; updatedAt: number }
-export interface BackupRec { id: string; userId: string; createdAt: number; processed: boolean; fileSize: number; fileName: string; state: string }
-export interface PushSubRec { id: string; tokenId: string; endpoint: string; keys: Record<string, string>; alerts: Record<string, boolean>; policy: string }
-export interface CustomEmojiRec { shortcode: string; file: string; category: string; tags: string[] }
-export interface FileRec { mime: string; data: Buffer }
-export interface FilterRec { id: string; userId: string; phrase: string; context: string[]; wholeWord: boolean; irreversible: boolean; expiresAt: number | null }
+export interface SettingsProfileRec {
+  settings: unknown;
+  version: number;
+  updatedAt: number;
+}
+export interface BackupRec {
+  id: string;
+  userId: string;
+  createdAt: number;
+  processed: boolean;
+  fileSize: number;
+  fileName: string;
+  state: string;
+}
+export interface PushSubRec {
+  id: string;
+  tokenId: string;
+  endpoint: string;
+  keys: Record<string, string>;
+  alerts: Record<string, boolean>;
+  policy: string;
+}
+export interface CustomEmojiRec {
+  shortcode: string;
+  file: string;
+  category: string;
+  tags: string[];
+}
+export interface FileRec {
+  mime: string;
+  data: Buffer;
+}
+export interface FilterRec {
+  id: string;
+  userId: string;
+  phrase: string;
+  context: string[];
+  wholeWord: boolean;
+  irreversible: boolean;
+  expiresAt: number | null;
+}
 
 /** The complete persistable state of the instance. Derived indexes live in Indexes. */
 export interface State {
@@ -240,4 +376,8 @@ export interface State {
 }
 
 /** Instance settings that tests may flip at run time (via /__dev/config). */
-export interface RuntimeConfig { registrationsOpen: boolean; approvalRequired: boolean; accountActivationRequired: boolean }
+export interface RuntimeConfig {
+  registrationsOpen: boolean;
+  approvalRequired: boolean;
+  accountActivationRequired: boolean;
+}

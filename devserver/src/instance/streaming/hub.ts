@@ -52,7 +52,9 @@ export class StreamHub {
 
   private send(c: Conn, stream: string[], event: string, payload: unknown): void {
     if (c.ws.readyState !== 1) return;
-    c.ws.send(JSON.stringify({ stream, event, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }));
+    c.ws.send(
+      JSON.stringify({ stream, event, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    );
   }
 
   /** Which of the connection's subscribed streams a new status belongs to. */
@@ -61,21 +63,38 @@ export class StreamHub {
     const uid = c.userId;
     if (!store.visibleInTimeline(uid, st)) return out;
     const author = store.user(st.accountId);
-    const base = st.reblogOfId ? store.status(st.reblogOfId) ?? st : st;
+    const base = st.reblogOfId ? (store.status(st.reblogOfId) ?? st) : st;
     const isPublic = st.visibility === 'public' || st.visibility === 'local';
     const local = !author?.domain;
     for (const s of c.streams) {
       if (s === 'user' && uid) {
-        if (st.accountId === uid || (store.isFollowing(uid, st.accountId) && (st.visibility !== 'direct' || st.mentionIds.includes(uid)))) out.push(['user']);
+        if (
+          st.accountId === uid ||
+          (store.isFollowing(uid, st.accountId) && (st.visibility !== 'direct' || st.mentionIds.includes(uid)))
+        )
+          out.push(['user']);
       } else if (s === 'public' && isPublic && !st.reblogOfId) out.push(['public']);
       else if (s === 'public:local' && isPublic && local && !st.reblogOfId) out.push(['public:local']);
       else if (s === 'public:remote' && isPublic && !local && !st.reblogOfId) out.push(['public:remote']);
       else if (s === 'public:media' && isPublic && st.mediaIds.length > 0) out.push(['public:media']);
-      else if (s === 'bubble' && isPublic && !st.reblogOfId && (local || BUBBLE_INSTANCES.includes(author?.domain ?? ''))) out.push(['bubble']);
-      else if (s === 'direct' && st.visibility === 'direct' && uid && (st.accountId === uid || st.mentionIds.includes(uid))) out.push(['direct']);
+      else if (
+        s === 'bubble' &&
+        isPublic &&
+        !st.reblogOfId &&
+        (local || BUBBLE_INSTANCES.includes(author?.domain ?? ''))
+      )
+        out.push(['bubble']);
+      else if (
+        s === 'direct' &&
+        st.visibility === 'direct' &&
+        uid &&
+        (st.accountId === uid || st.mentionIds.includes(uid))
+      )
+        out.push(['direct']);
       else if (s.startsWith('hashtag:') && isPublic) {
         const tag = s.startsWith('hashtag:local:') ? s.slice(14) : s.slice(8);
-        if (base.tags.includes(tag.toLowerCase()) && (!s.startsWith('hashtag:local:') || local)) out.push(s.startsWith('hashtag:local:') ? ['hashtag:local', tag] : ['hashtag', tag]);
+        if (base.tags.includes(tag.toLowerCase()) && (!s.startsWith('hashtag:local:') || local))
+          out.push(s.startsWith('hashtag:local:') ? ['hashtag:local', tag] : ['hashtag', tag]);
       } else if (s.startsWith('list:') && uid) {
         const list = store.s.lists.get(s.slice(5));
         if (list && list.ownerId === uid && list.accountIds.includes(st.accountId)) out.push(['list', list.id]);

@@ -56,10 +56,17 @@ export function Attachments({ files, uploads, disabled, onChange }: AttachmentsP
               value={file.description}
               disabled={disabled}
               rows={2}
-              onChange={(event) => onChange(files.map((f) => (f.id === file.id ? { ...f, description: event.target.value } : f)))}
+              onChange={(event) =>
+                onChange(files.map((f) => (f.id === file.id ? { ...f, description: event.target.value } : f)))
+              }
             />
             <div className="composer-attachment-actions">
-              <button type="button" disabled={disabled || index === 0} aria-label={t('upload.move_up', { index: index + 1 })} onClick={() => onChange(move(files, index, index - 1))}>
+              <button
+                type="button"
+                disabled={disabled || index === 0}
+                aria-label={t('upload.move_up', { index: index + 1 })}
+                onClick={() => onChange(move(files, index, index - 1))}
+              >
                 ↑
               </button>
               <button
@@ -70,7 +77,12 @@ export function Attachments({ files, uploads, disabled, onChange }: AttachmentsP
               >
                 ↓
               </button>
-              <button type="button" disabled={disabled} aria-label={t('upload.remove', { index: index + 1 })} onClick={() => onChange(files.filter((f) => f.id !== file.id))}>
+              <button
+                type="button"
+                disabled={disabled}
+                aria-label={t('upload.remove', { index: index + 1 })}
+                onClick={() => onChange(files.filter((f) => f.id !== file.id))}
+              >
                 ×
               </button>
             </div>

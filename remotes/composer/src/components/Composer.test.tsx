@@ -10,7 +10,9 @@ import ComposerModal from '../exposed/ComposerModal';
 jest.mock('@fedi/shared', () => ({ ...jest.requireActual('@fedi/shared'), uploadMediaWithProgress: jest.fn() }));
 const upload = uploadMediaWithProgress as jest.MockedFunction<typeof uploadMediaWithProgress>;
 
-const created = (id = 'NEW') => ({ body: wireStatus({ id, account: { id: 'A', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '' } }) });
+const created = (id = 'NEW') => ({
+  body: wireStatus({ id, account: { id: 'A', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '' } }),
+});
 const textBox = () => screen.getByRole('textbox', { name: 'Post text' });
 const postButton = () => screen.getByRole('button', { name: 'Post' });
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -76,7 +78,9 @@ describe('posting', () => {
     fail = false;
     await userEvent.click(postButton());
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/v1/statuses')).toHaveLength(3));
-    expect(calls.filter((c) => c.path === '/api/v1/statuses')[2]?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
+    expect(calls.filter((c) => c.path === '/api/v1/statuses')[2]?.headers['Idempotency-Key']).not.toBe(
+      first?.headers['Idempotency-Key'],
+    );
   });
 
   it('shows a failed post in a dismissible banner and keeps text and draft', async () => {
@@ -172,7 +176,14 @@ describe('text limit', () => {
 
   it('closing the content warning clears it and resets nsfw', async () => {
     installFetchRouter({});
-    saveDraft('A', { ...emptyDraft('status'), status: 't', spoilerOpen: true, spoilerText: 'cw', nsfw: true, files: [{ id: 'm', url: '/m.png', previewUrl: '', type: 'image', description: '' }] });
+    saveDraft('A', {
+      ...emptyDraft('status'),
+      status: 't',
+      spoilerOpen: true,
+      spoilerText: 'cw',
+      nsfw: true,
+      files: [{ id: 'm', url: '/m.png', previewUrl: '', type: 'image', description: '' }],
+    });
     renderWithShell(<Composer />);
     expect(screen.getByRole('checkbox', { name: 'Mark media as sensitive' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Content warning' }));
@@ -198,7 +209,8 @@ describe('uploads', () => {
     upload.mockImplementation((_config, _params, onProgress) => {
       onProgress({ loaded: 50, total: 100 });
       return new Promise((resolve) => {
-        finish = () => resolve({ id: 'm1', type: 'image', url: '/m1.png', large_thumb_url: '/m1.png', description: '' });
+        finish = () =>
+          resolve({ id: 'm1', type: 'image', url: '/m1.png', large_thumb_url: '/m1.png', description: '' });
       });
     });
     renderWithShell(<Composer />);
@@ -216,7 +228,12 @@ describe('uploads', () => {
     installFetchRouter({});
     let finish: () => void = () => {};
     upload.mockImplementation(
-      () => new Promise((resolve) => (finish = () => resolve({ id: 'late', type: 'image', url: '/late.png', large_thumb_url: '/late.png', description: '' }))),
+      () =>
+        new Promise(
+          (resolve) =>
+            (finish = () =>
+              resolve({ id: 'late', type: 'image', url: '/late.png', large_thumb_url: '/late.png', description: '' })),
+        ),
     );
     const view = renderWithShell(<Composer />);
     await userEvent.type(textBox(), 'with a slow file');
@@ -243,7 +260,9 @@ describe('uploads', () => {
     installFetchRouter({});
     upload.mockImplementation(() => new Promise(() => {}));
     renderWithShell(<Composer />, { instance: { configuration: { statuses: { max_media_attachments: 2 } } } });
-    fireEvent.change(screen.getByLabelText('Add media'), { target: { files: [pngOf(1, 'a.png'), pngOf(1, 'b.png'), pngOf(1, 'c.png')] } });
+    fireEvent.change(screen.getByLabelText('Add media'), {
+      target: { files: [pngOf(1, 'a.png'), pngOf(1, 'b.png'), pngOf(1, 'c.png')] },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('at most 2 files');
     expect(upload).toHaveBeenCalledTimes(2);
   });
@@ -273,8 +292,15 @@ describe('uploads', () => {
 
   it('takes the media limit and the languages from the shell’s instance data: /api/v1/instance is asked once', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { calls } = installFetchRouter({ 'GET /api/v1/instance': { body: { title: 'Test', languages: ['qaa'], configuration: { statuses: { max_media_attachments: 1 } } } } });
-    saveDraft('A', { ...emptyDraft('status'), files: [{ id: 'm1', url: '/1.png', previewUrl: '', type: 'image', description: '' }] });
+    const { calls } = installFetchRouter({
+      'GET /api/v1/instance': {
+        body: { title: 'Test', languages: ['qaa'], configuration: { statuses: { max_media_attachments: 1 } } },
+      },
+    });
+    saveDraft('A', {
+      ...emptyDraft('status'),
+      files: [{ id: 'm1', url: '/1.png', previewUrl: '', type: 'image', description: '' }],
+    });
     function ShellStartup() {
       useInstanceConfig();
       return null;
@@ -294,7 +320,10 @@ describe('uploads', () => {
 
   it('stops the post when a description cannot be saved', async () => {
     const { calls } = installFetchRouter({ 'PUT /api/v1/media/m1': { status: 500, body: {} } });
-    saveDraft('A', { ...emptyDraft('status'), files: [{ id: 'm1', url: '/1.png', previewUrl: '', type: 'image', description: 'new' }] });
+    saveDraft('A', {
+      ...emptyDraft('status'),
+      files: [{ id: 'm1', url: '/1.png', previewUrl: '', type: 'image', description: 'new' }],
+    });
     renderWithShell(<Composer />);
     await userEvent.click(postButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update media, try again');
@@ -316,7 +345,9 @@ describe('polls', () => {
 
   it('keeps at least 2 options and at most max_options', async () => {
     installFetchRouter({});
-    renderWithShell(<Composer />, { caps: { pollLimits: { max_options: 3, max_option_chars: 20, min_expiration: 60, max_expiration: 86_400 } } });
+    renderWithShell(<Composer />, {
+      caps: { pollLimits: { max_options: 3, max_option_chars: 20, min_expiration: 60, max_expiration: 86_400 } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add poll' }));
     expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add option' }));
@@ -328,11 +359,17 @@ describe('polls', () => {
 
   it('limits option length, clamps the expiry and hides units beyond the maximum', async () => {
     installFetchRouter({});
-    renderWithShell(<Composer />, { caps: { pollLimits: { max_options: 4, max_option_chars: 5, min_expiration: 300, max_expiration: 86_400 } } });
+    renderWithShell(<Composer />, {
+      caps: { pollLimits: { max_options: 4, max_option_chars: 5, min_expiration: 300, max_expiration: 86_400 } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add poll' }));
     expect(screen.getByRole('textbox', { name: 'Option 1' })).toHaveAttribute('maxLength', '5');
     const unit = screen.getByRole('combobox', { name: 'Unit' });
-    expect(within(unit).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['seconds', 'minutes', 'hours', 'days']);
+    expect(
+      within(unit)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['seconds', 'minutes', 'hours', 'days']);
     const amount = screen.getByRole('spinbutton', { name: 'Poll ends in' });
     fireEvent.change(amount, { target: { value: '1' } });
     fireEvent.blur(amount);
@@ -440,7 +477,13 @@ describe('warnings', () => {
 
   it('warns when a content warning goes with unmarked media, and asks before posting sensitive media without one', async () => {
     const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created() });
-    saveDraft('A', { ...emptyDraft('status'), status: 'pic', spoilerOpen: true, spoilerText: 'cw', files: [{ id: 'm', url: '/m.png', previewUrl: '', type: 'image', description: '' }] });
+    saveDraft('A', {
+      ...emptyDraft('status'),
+      status: 'pic',
+      spoilerOpen: true,
+      spoilerText: 'cw',
+      files: [{ id: 'm', url: '/m.png', previewUrl: '', type: 'image', description: '' }],
+    });
     renderWithShell(<Composer />);
     expect(screen.getByText(/will not apply to the attachments/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mark media as sensitive' }));
@@ -487,7 +530,9 @@ describe('preview', () => {
     let fail = false;
     const { calls } = installFetchRouter({
       'POST /api/v1/statuses': (call) =>
-        fail ? { status: 422, body: { error: 'bad markup' } } : { body: wireStatus({ content: `<p>${String(call.form?.get('status'))}</p>` }) },
+        fail
+          ? { status: 422, body: { error: 'bad markup' } }
+          : { body: wireStatus({ content: `<p>${String(call.form?.get('status'))}</p>` }) },
     });
     renderWithShell(<Composer />);
     await user().type(textBox(), 'preview');
@@ -536,7 +581,13 @@ describe('autocomplete', () => {
   afterEach(() => jest.useRealTimers());
 
   it('searches users 300 ms after typing, shows at most 5 and inserts the chosen one', async () => {
-    const accounts = Array.from({ length: 8 }, (_, i) => ({ id: `u${i}`, acct: `al${i}`, username: `al${i}`, display_name: `Al ${i}`, avatar: '' }));
+    const accounts = Array.from({ length: 8 }, (_, i) => ({
+      id: `u${i}`,
+      acct: `al${i}`,
+      username: `al${i}`,
+      display_name: `Al ${i}`,
+      avatar: '',
+    }));
     const { calls } = installFetchRouter({ 'GET /api/v1/accounts/search': { body: accounts } });
     renderWithShell(<Composer />);
     await user().type(textBox(), 'hi @al');
@@ -563,7 +614,11 @@ describe('autocomplete', () => {
     renderWithShell(<Composer />);
     await user().type(textBox(), '$[[sp');
     const list = screen.getByRole('listbox', { name: 'Suggestions' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['$[sparkle', '$[spin']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['$[sparkle', '$[spin']);
     expect(calls).toHaveLength(0);
   });
 });
@@ -586,7 +641,9 @@ describe('modal', () => {
 
   it('takes its first text from options.message', () => {
     installFetchRouter({});
-    renderWithShell(<ComposerModal state="visible" onClose={() => {}} onTogglePeek={() => {}} options={{ message: 'shared link' }} />);
+    renderWithShell(
+      <ComposerModal state="visible" onClose={() => {}} onTogglePeek={() => {}} options={{ message: 'shared link' }} />,
+    );
     expect(textBox()).toHaveValue('shared link');
   });
 });

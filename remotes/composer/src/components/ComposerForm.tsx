@@ -1,5 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ConfirmDialog,
@@ -20,7 +33,17 @@ import {
 } from '@fedi/shared';
 import { fileLimitOf, safeDMOf } from '../api';
 import { tokenAt, useSuggestions, type Suggestion } from '../autocomplete';
-import { emptyDraft, isDraftEmpty, loadDraft, openingDraft, removeDraft, saveDraft, withMessage, type Draft, type DraftTarget } from '../drafts';
+import {
+  emptyDraft,
+  isDraftEmpty,
+  loadDraft,
+  openingDraft,
+  removeDraft,
+  saveDraft,
+  withMessage,
+  type Draft,
+  type DraftTarget,
+} from '../drafts';
 import type { PickerEmoji, StickerPack } from '../emoji/data';
 import { NS } from '../i18n';
 import {
@@ -38,7 +61,13 @@ import {
 } from '../limits';
 import { needsConfirmation } from '../preferences';
 import type { TextInbox } from '../textInbox';
-import { initialSensitive, replySubject, sensitiveAfterSubject, subjectShownFromStart, withSubjectShown } from '../subject';
+import {
+  initialSensitive,
+  replySubject,
+  sensitiveAfterSubject,
+  subjectShownFromStart,
+  withSubjectShown,
+} from '../subject';
 import { Attachments } from './Attachments';
 import { EmojiPicker, useEmojiSets } from './EmojiPicker';
 import { PollForm } from './PollForm';
@@ -83,7 +112,19 @@ function newKey(): string {
 }
 
 /** One post being written: everything of spec §2/§4/§5 for a new post, reply, quote, edit or redraft. */
-export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftOf, initialText, onPosted, onDirtyChange, onOpenDrafts, autoFocus, inbox }: ComposerFormProps) {
+export function ComposerForm({
+  draftKey: key,
+  replyTo,
+  quoteOf,
+  editOf,
+  redraftOf,
+  initialText,
+  onPosted,
+  onDirtyChange,
+  onOpenDrafts,
+  autoFocus,
+  inbox,
+}: ComposerFormProps) {
   const { t } = useTranslation(NS);
   const session = useSession();
   const bus = useBus();
@@ -97,8 +138,10 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const subjectOpen = subjectShownFromStart(getPreferences(), useInstanceConfig().config.alwaysShowSubjectInput);
 
   const stored = useMemo(() => loadDraft(userId, key), [userId, key]);
-  const [draft, setDraft] = useState<Draft>(
-    () => withSubjectShown(openingDraft(stored, freshDraft(key, { replyTo, quoteOf, editOf, redraftOf }, subjectOpen), initialText)),
+  const [draft, setDraft] = useState<Draft>(() =>
+    withSubjectShown(
+      openingDraft(stored, freshDraft(key, { replyTo, quoteOf, editOf, redraftOf }, subjectOpen), initialText),
+    ),
   );
   const [restored] = useState(() => stored !== null && !isDraftEmpty(stored));
   const touched = useRef(false);
@@ -165,7 +208,11 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         ...current,
         status: names.length > 0 ? `${names.map((n) => `@${n}`).join(' ')} ${current.status}` : current.status,
         ...(subject
-          ? { spoilerText: subject, spoilerOpen: true, nsfw: sensitiveAfterSubject(current.nsfw, current.spoilerText, subject, getPreferences()) }
+          ? {
+              spoilerText: subject,
+              spoilerOpen: true,
+              nsfw: sensitiveAfterSubject(current.nsfw, current.spoilerText, subject, getPreferences()),
+            }
           : {}),
       }));
     }
@@ -202,7 +249,9 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
                   ...splitExpiry(
                     Math.max(
                       capabilities.pollLimits.min_expiration,
-                      status.poll.expires_at ? Math.round((Date.parse(status.poll.expires_at) - Date.now()) / 1000) : 600,
+                      status.poll.expires_at
+                        ? Math.round((Date.parse(status.poll.expires_at) - Date.now()) / 1000)
+                        : 600,
                     ),
                     capabilities.pollLimits,
                   ),
@@ -235,16 +284,27 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
   const originalScope = original.data?.visibility;
   const allowed = allowedScopes(originalScope, localAvailable);
   const chosen = draft.visibility && allowed.includes(draft.visibility) ? draft.visibility : null;
-  const visibility: Visibility = editing ? (draft.visibility ?? 'public') : (chosen ?? initialScope(defaultScope, originalScope, localAvailable));
+  const visibility: Visibility = editing
+    ? (draft.visibility ?? 'public')
+    : (chosen ?? initialScope(defaultScope, originalScope, localAvailable));
   const preferences = getPreferences();
-  const preferredType = capabilities.postFormats.includes(preferences.postContentType) ? preferences.postContentType : 'text/plain';
+  const preferredType = capabilities.postFormats.includes(preferences.postContentType)
+    ? preferences.postContentType
+    : 'text/plain';
   const contentType = draft.contentType || preferredType;
   const language = draft.language || preferences.postLanguage;
   const textLimit = capabilities.textLimit;
   const left = charactersLeft(draft.status, draft.spoilerOpen ? draft.spoilerText : '', textLimit);
   const overLimit = left !== null && left < 0;
   const fileLimit = fileLimitOf(instance);
-  const { uploads, count: uploadCount, uploadError, dismissError, addFiles, addSticker } = useUploads({
+  const {
+    uploads,
+    count: uploadCount,
+    uploadError,
+    dismissError,
+    addFiles,
+    addSticker,
+  } = useUploads({
     client,
     uploadLimit: capabilities.uploadLimit,
     fileLimit,
@@ -393,7 +453,14 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       let status: Status;
       if (editOf) {
         const { status: text, spoiler_text, sensitive, content_type, media_ids, language } = params;
-        status = await client.statuses.edit(editOf, { status: text, spoiler_text, sensitive, content_type, media_ids, language });
+        status = await client.statuses.edit(editOf, {
+          status: text,
+          spoiler_text,
+          sensitive,
+          content_type,
+          media_ids,
+          language,
+        });
       } else {
         status = await client.statuses.create({ ...params, idempotencyKey: idempotencyKey.current }, { urlencoded });
       }
@@ -430,7 +497,11 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       return;
     }
     if (overLimit || uploads.length > 0) return;
-    const reason = needsConfirmation(visibility, { hasMedia: draft.files.length > 0, nsfw: draft.nsfw, spoiler: draft.spoilerOpen ? draft.spoilerText : '' });
+    const reason = needsConfirmation(visibility, {
+      hasMedia: draft.files.length > 0,
+      nsfw: draft.nsfw,
+      spoiler: draft.spoilerOpen ? draft.spoilerText : '',
+    });
     if (reason) {
       setConfirming(reason);
       return;
@@ -502,7 +573,9 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       {restored && <p className="composer-info">{t('composer.draft_restored')}</p>}
       {editing && <p className="composer-info">{t('composer.editing')}</p>}
       {redraftOf && <p className="composer-info">{t('composer.redrafting')}</p>}
-      {(replyTo ?? draft.inReplyToId) && <StatusContext kind="reply" status={original.data} loading={original.isPending} />}
+      {(replyTo ?? draft.inReplyToId) && (
+        <StatusContext kind="reply" status={original.data} loading={original.isPending} />
+      )}
       {quoteOf && <StatusContext kind="quote" status={quoted.data} loading={quoted.isPending} />}
 
       <label className="composer-cw-toggle">
@@ -510,7 +583,11 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           type="checkbox"
           checked={draft.spoilerOpen}
           onChange={(event) =>
-            update(event.target.checked ? { spoilerOpen: true } : { spoilerOpen: false, spoilerText: '', nsfw: initialSensitive(getPreferences()) })
+            update(
+              event.target.checked
+                ? { spoilerOpen: true }
+                : { spoilerOpen: false, spoilerText: '', nsfw: initialSensitive(getPreferences()) },
+            )
           }
         />{' '}
         {t('composer.cw_toggle')}
@@ -524,7 +601,10 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           value={draft.spoilerText}
           onChange={(event) => {
             const spoilerText = event.target.value;
-            update((current) => ({ spoilerText, nsfw: sensitiveAfterSubject(current.nsfw, current.spoilerText, spoilerText, getPreferences()) }));
+            update((current) => ({
+              spoilerText,
+              nsfw: sensitiveAfterSubject(current.nsfw, current.spoilerText, spoilerText, getPreferences()),
+            }));
           }}
         />
       )}
@@ -547,7 +627,12 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
             {suggestionsOpen && (
               <widgets.AutocompleteList className="composer-suggestions" label={t('composer.suggestions')}>
                 {suggestions.map((suggestion, index) => (
-                  <widgets.AutocompleteOption key={suggestion.key} id={optionId(index)} activeClassName="selected" onPick={() => choose(suggestion)}>
+                  <widgets.AutocompleteOption
+                    key={suggestion.key}
+                    id={optionId(index)}
+                    activeClassName="selected"
+                    onPick={() => choose(suggestion)}
+                  >
                     {suggestion.imageUrl && <img src={suggestion.imageUrl} alt="" width={20} height={20} />}
                     <span className="composer-suggestion-label">{suggestion.label}</span>
                     {suggestion.detail && <span className="composer-suggestion-detail">{suggestion.detail}</span>}
@@ -578,7 +663,9 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         </div>
       )}
 
-      {draft.poll && canPoll && <PollForm poll={draft.poll} limits={pollLimits} disabled={posting} onChange={(poll) => update({ poll })} />}
+      {draft.poll && canPoll && (
+        <PollForm poll={draft.poll} limits={pollLimits} disabled={posting} onChange={(poll) => update({ poll })} />
+      )}
       {pollError && (
         <p className="form-error" role="alert">
           {t(pollError.key, pollError)}
@@ -588,9 +675,21 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
       <div className="composer-tools">
         <label className={`composer-upload-button${uploadCount >= fileLimit ? ' disabled' : ''}`}>
           <span>{t('upload.button')}</span>
-          <input type="file" multiple disabled={uploadCount >= fileLimit || posting} onChange={onFiles} aria-label={t('upload.button')} />
+          <input
+            type="file"
+            multiple
+            disabled={uploadCount >= fileLimit || posting}
+            onChange={onFiles}
+            aria-label={t('upload.button')}
+          />
         </label>
-        <button ref={setPickerButton} type="button" aria-haspopup="dialog" aria-expanded={pickerOpen} onClick={() => setPickerOpen((open) => !open)}>
+        <button
+          ref={setPickerButton}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={pickerOpen}
+          onClick={() => setPickerOpen((open) => !open)}
+        >
           {t('emoji.button')}
         </button>
         {canPoll && (
@@ -607,7 +706,8 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         )}
         {draft.files.length > 0 && (
           <label>
-            <input type="checkbox" checked={draft.nsfw} onChange={(event) => update({ nsfw: event.target.checked })} /> {t('composer.sensitive')}
+            <input type="checkbox" checked={draft.nsfw} onChange={(event) => update({ nsfw: event.target.checked })} />{' '}
+            {t('composer.sensitive')}
           </label>
         )}
         <button type="button" aria-pressed={previewOpen} onClick={() => setPreviewOpen((open) => !open)}>
@@ -619,12 +719,30 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
           </button>
         )}
       </div>
-      {pickerOpen && <EmojiPicker client={client} onPick={insertEmoji} onSticker={onSticker} onClose={() => setPickerOpen(false)} returnFocus={pickerButton} />}
+      {pickerOpen && (
+        <EmojiPicker
+          client={client}
+          onPick={insertEmoji}
+          onSticker={onSticker}
+          onClose={() => setPickerOpen(false)}
+          returnFocus={pickerButton}
+        />
+      )}
 
       <div className="composer-options">
-        <ScopeSelector widgets={widgets} value={visibility} allowed={editing ? [visibility] : allowed} disabled={editing} onChange={(scope) => update({ visibility: scope })} />
+        <ScopeSelector
+          widgets={widgets}
+          value={visibility}
+          allowed={editing ? [visibility] : allowed}
+          disabled={editing}
+          onChange={(scope) => update({ visibility: scope })}
+        />
         {capabilities.postFormats.length > 1 && (
-          <select aria-label={t('composer.content_type')} value={contentType} onChange={(event) => update({ contentType: event.target.value })}>
+          <select
+            aria-label={t('composer.content_type')}
+            value={contentType}
+            onChange={(event) => update({ contentType: event.target.value })}
+          >
             {capabilities.postFormats.map((format) => (
               <option key={format} value={format}>
                 {CONTENT_TYPE_KEYS[format] ? t(`content_type.${CONTENT_TYPE_KEYS[format]}`) : format}
@@ -632,7 +750,11 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
             ))}
           </select>
         )}
-        <select aria-label={t('composer.language')} value={language} onChange={(event) => update({ language: event.target.value })}>
+        <select
+          aria-label={t('composer.language')}
+          value={language}
+          onChange={(event) => update({ language: event.target.value })}
+        >
           <option value="">{t('composer.language_default')}</option>
           {[...new Set([...instance.languages, ...LANGUAGES])].map((code) => (
             <option key={code} value={code}>
@@ -642,7 +764,14 @@ export function ComposerForm({ draftKey: key, replyTo, quoteOf, editOf, redraftO
         </select>
       </div>
 
-      {previewOpen && <Preview client={client} urlencoded={urlencoded} params={fields(true)} empty={draft.status.trim() === '' && draft.files.length === 0} />}
+      {previewOpen && (
+        <Preview
+          client={client}
+          urlencoded={urlencoded}
+          params={fields(true)}
+          empty={draft.status.trim() === '' && draft.files.length === 0}
+        />
+      )}
 
       {info && (
         <p className="composer-info" role="status">

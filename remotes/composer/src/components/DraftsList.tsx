@@ -23,7 +23,9 @@ export function DraftsList({ userId, onOpen, onClose }: DraftsListProps) {
           return (
             <li key={draft.key}>
               <span className="composer-draft-kind">{t(`drafts.kind.${kind}`, { defaultValue: kind })}</span>{' '}
-              <span className="composer-draft-text">{(draft.spoilerText ? `[${draft.spoilerText}] ` : '') + draft.status.slice(0, 120)}</span>{' '}
+              <span className="composer-draft-text">
+                {(draft.spoilerText ? `[${draft.spoilerText}] ` : '') + draft.status.slice(0, 120)}
+              </span>{' '}
               {draft.files.length > 0 && <span>{t('drafts.files', { count: draft.files.length })}</span>}
               <button type="button" onClick={() => onOpen(targetOf(draft))}>
                 {t('drafts.open')}

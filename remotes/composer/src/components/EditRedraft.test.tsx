@@ -22,7 +22,9 @@ describe('editing', () => {
           media_attachments: [{ id: 'm1', type: 'image', url: '/m1.png', preview_url: '/m1.png', description: 'pic' }],
         }),
       },
-      'GET /api/v1/statuses/E1/source': { body: { id: 'E1', text: 'source **text**', spoiler_text: 'old cw', content_type: 'text/markdown' } },
+      'GET /api/v1/statuses/E1/source': {
+        body: { id: 'E1', text: 'source **text**', spoiler_text: 'old cw', content_type: 'text/markdown' },
+      },
       'PUT /api/v1/statuses/E1': { body: wireStatus({ id: 'E1', account: own }) },
     });
     const posted = jest.fn();
@@ -59,7 +61,12 @@ describe('delete and redraft', () => {
             id: 'R1',
             account: own,
             in_reply_to_id: 'P0',
-            poll: { id: 'p', options: [{ title: 'yes' }, { title: 'no' }], multiple: true, expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+            poll: {
+              id: 'p',
+              options: [{ title: 'yes' }, { title: 'no' }],
+              multiple: true,
+              expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+            },
           }),
         };
       },
@@ -87,7 +94,12 @@ describe('delete and redraft', () => {
   });
 
   it('reopens a stored redraft without deleting anything again', async () => {
-    localStorage.setItem('fedi:composer:drafts:A', JSON.stringify({ 'redraft:R1': { key: 'redraft:R1', redraftOf: 'R1', status: 'kept', files: [], spoilerText: '', updatedAt: 1 } }));
+    localStorage.setItem(
+      'fedi:composer:drafts:A',
+      JSON.stringify({
+        'redraft:R1': { key: 'redraft:R1', redraftOf: 'R1', status: 'kept', files: [], spoilerText: '', updatedAt: 1 },
+      }),
+    );
     const { calls } = installFetchRouter({});
     renderWithShell(<Composer redraftOf="R1" />);
     expect(textBox()).toHaveValue('kept');

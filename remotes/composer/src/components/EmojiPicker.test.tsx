@@ -6,7 +6,12 @@ import { createApiClient } from '@fedi/shared';
 import type { PickerEmoji } from '../emoji/data';
 import { EmojiPicker, FIRST_BATCH } from './EmojiPicker';
 
-const many: PickerEmoji[] = Array.from({ length: 1000 }, (_, i) => ({ shortcode: `e${i}`, replacement: `U${i}`, group: 'x', keywords: `e${i}` }));
+const many: PickerEmoji[] = Array.from({ length: 1000 }, (_, i) => ({
+  shortcode: `e${i}`,
+  replacement: `U${i}`,
+  group: 'x',
+  keywords: `e${i}`,
+}));
 
 jest.mock('../emoji/data', () => ({
   ...jest.requireActual('../emoji/data'),
@@ -55,7 +60,9 @@ it('searches after 500 ms and remembers picked emoji as recent', async () => {
     const hit = within(grid).getByRole('button', { name: 'e999' });
     fireEvent.click(hit);
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ replacement: 'U999' }));
-    expect(JSON.parse(localStorage.getItem('fedi:composer:recent-emoji') ?? '[]')).toEqual([expect.objectContaining({ shortcode: 'e999' })]);
+    expect(JSON.parse(localStorage.getItem('fedi:composer:recent-emoji') ?? '[]')).toEqual([
+      expect.objectContaining({ shortcode: 'e999' }),
+    ]);
   } finally {
     jest.useRealTimers();
   }
@@ -65,5 +72,8 @@ it('has a sticker tab that picks stickers', async () => {
   const { onSticker } = renderPicker();
   await userEvent.click(screen.getByRole('tab', { name: 'Stickers' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Sticker a.png' }));
-  expect(onSticker).toHaveBeenCalledWith(expect.objectContaining({ name: 'dev' }), { name: 'a.png', url: '/static/stickers/dev/a.png' });
+  expect(onSticker).toHaveBeenCalledWith(expect.objectContaining({ name: 'dev' }), {
+    name: 'a.png',
+    url: '/static/stickers/dev/a.png',
+  });
 });

@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customEmojiQuery, Dialog, emojiKeys, QueryState, stickersQuery, type ApiClient } from '@fedi/shared';
-import { loadUnicodeEmoji, pickerCustomEmoji, readRecentEmoji, rememberEmoji, type PickerEmoji, type StickerPack } from '../emoji/data';
+import {
+  loadUnicodeEmoji,
+  pickerCustomEmoji,
+  readRecentEmoji,
+  rememberEmoji,
+  type PickerEmoji,
+  type StickerPack,
+} from '../emoji/data';
 import { NS } from '../i18n';
 import { useWidgets } from './useWidgets';
 
@@ -98,77 +105,114 @@ export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus }:
   };
 
   return (
-    <Dialog kind="popup" className="composer-emoji-picker" aria-label={t('emoji.picker')} onClose={onClose} returnFocus={returnFocus}>
+    <Dialog
+      kind="popup"
+      className="composer-emoji-picker"
+      aria-label={t('emoji.picker')}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
       {!widgets ? (
         <p role="status">{t('emoji.loading')}</p>
       ) : (
-      <widgets.Tabs selected={tab} onSelect={setTab}>
-      <div className="composer-emoji-tabs">
-        <widgets.TabList label={t('emoji.picker')}>
-          <widgets.Tab value="emoji">{t('emoji.tab_emoji')}</widgets.Tab>
-          <widgets.Tab value="stickers">{t('emoji.tab_stickers')}</widgets.Tab>
-        </widgets.TabList>
-        <button type="button" className="composer-emoji-close" aria-label={t('emoji.close')} onClick={onClose}>
-          ×
-        </button>
-      </div>
-      <widgets.TabPanel className="composer-emoji-panel">
-      {tab === 'emoji' ? (
-        <>
-          <input type="search" aria-label={t('emoji.search')} placeholder={t('emoji.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
-          <QueryState query={{ isPending: sets.loading }} loadingLabel={t('emoji.loading')} />
-          <div className="composer-emoji-grid" style={{ height: HEIGHT }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)} data-testid="emoji-grid">
-            <div style={{ height, position: 'relative' }}>
-              {visible.map(({ row, top }) =>
-                row.kind === 'title' ? (
-                  <h4 key={row.key} className="composer-emoji-group" style={{ top, height: TITLE }}>
-                    {row.title}
-                  </h4>
-                ) : (
-                  <div key={row.key} className="composer-emoji-row" style={{ top, height: CELL }}>
-                    {row.items.map((emoji) => (
-                      <button
-                        type="button"
-                        key={emoji.replacement}
-                        className="composer-emoji-cell"
-                        title={`:${emoji.shortcode}:`}
-                        aria-label={emoji.shortcode}
-                        onClick={() => pick(emoji)}
-                      >
-                        {emoji.imageUrl ? <img src={emoji.imageUrl} alt={`:${emoji.shortcode}:`} width={28} height={28} loading="lazy" /> : emoji.replacement}
-                      </button>
-                    ))}
-                  </div>
-                ),
-              )}
-            </div>
-          </div>
-          {!showAll && total > FIRST_BATCH && (
-            <button type="button" onClick={() => setShowAll(true)}>
-              {t('emoji.load_all', { count: total })}
+        <widgets.Tabs selected={tab} onSelect={setTab}>
+          <div className="composer-emoji-tabs">
+            <widgets.TabList label={t('emoji.picker')}>
+              <widgets.Tab value="emoji">{t('emoji.tab_emoji')}</widgets.Tab>
+              <widgets.Tab value="stickers">{t('emoji.tab_stickers')}</widgets.Tab>
+            </widgets.TabList>
+            <button type="button" className="composer-emoji-close" aria-label={t('emoji.close')} onClick={onClose}>
+              ×
             </button>
-          )}
-        </>
-      ) : (
-        <div className="composer-stickers">
-          <QueryState query={stickers} loadingLabel={t('emoji.loading')} empty={stickers.data?.length === 0 && t('emoji.no_stickers')}>
-            {stickers.data?.map((pack) => (
-              <section key={pack.name} aria-label={pack.title}>
-                <h4>{pack.title}</h4>
-                <div className="composer-sticker-grid">
-                  {pack.files.map((file) => (
-                    <button type="button" key={file.url} className="composer-sticker" aria-label={t('emoji.sticker', { name: file.name })} onClick={() => onSticker(pack, file)}>
-                      <img src={file.url} alt="" width={64} height={64} loading="lazy" />
-                    </button>
-                  ))}
+          </div>
+          <widgets.TabPanel className="composer-emoji-panel">
+            {tab === 'emoji' ? (
+              <>
+                <input
+                  type="search"
+                  aria-label={t('emoji.search')}
+                  placeholder={t('emoji.search')}
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                />
+                <QueryState query={{ isPending: sets.loading }} loadingLabel={t('emoji.loading')} />
+                <div
+                  className="composer-emoji-grid"
+                  style={{ height: HEIGHT }}
+                  onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+                  data-testid="emoji-grid"
+                >
+                  <div style={{ height, position: 'relative' }}>
+                    {visible.map(({ row, top }) =>
+                      row.kind === 'title' ? (
+                        <h4 key={row.key} className="composer-emoji-group" style={{ top, height: TITLE }}>
+                          {row.title}
+                        </h4>
+                      ) : (
+                        <div key={row.key} className="composer-emoji-row" style={{ top, height: CELL }}>
+                          {row.items.map((emoji) => (
+                            <button
+                              type="button"
+                              key={emoji.replacement}
+                              className="composer-emoji-cell"
+                              title={`:${emoji.shortcode}:`}
+                              aria-label={emoji.shortcode}
+                              onClick={() => pick(emoji)}
+                            >
+                              {emoji.imageUrl ? (
+                                <img
+                                  src={emoji.imageUrl}
+                                  alt={`:${emoji.shortcode}:`}
+                                  width={28}
+                                  height={28}
+                                  loading="lazy"
+                                />
+                              ) : (
+                                emoji.replacement
+                              )}
+                            </button>
+                          ))}
+                        </div>
+                      ),
+                    )}
+                  </div>
                 </div>
-              </section>
-            ))}
-          </QueryState>
-        </div>
-      )}
-      </widgets.TabPanel>
-      </widgets.Tabs>
+                {!showAll && total > FIRST_BATCH && (
+                  <button type="button" onClick={() => setShowAll(true)}>
+                    {t('emoji.load_all', { count: total })}
+                  </button>
+                )}
+              </>
+            ) : (
+              <div className="composer-stickers">
+                <QueryState
+                  query={stickers}
+                  loadingLabel={t('emoji.loading')}
+                  empty={stickers.data?.length === 0 && t('emoji.no_stickers')}
+                >
+                  {stickers.data?.map((pack) => (
+                    <section key={pack.name} aria-label={pack.title}>
+                      <h4>{pack.title}</h4>
+                      <div className="composer-sticker-grid">
+                        {pack.files.map((file) => (
+                          <button
+                            type="button"
+                            key={file.url}
+                            className="composer-sticker"
+                            aria-label={t('emoji.sticker', { name: file.name })}
+                            onClick={() => onSticker(pack, file)}
+                          >
+                            <img src={file.url} alt="" width={64} height={64} loading="lazy" />
+                          </button>
+                        ))}
+                      </div>
+                    </section>
+                  ))}
+                </QueryState>
+              </div>
+            )}
+          </widgets.TabPanel>
+        </widgets.Tabs>
       )}
     </Dialog>
   );

@@ -50,7 +50,11 @@ export function PollForm({ poll, limits, disabled, onChange }: PollFormProps) {
       </button>
       <div className="composer-poll-settings">
         <label>
-          <input type="checkbox" checked={poll.multiple} onChange={(event) => onChange({ ...poll, multiple: event.target.checked })} />{' '}
+          <input
+            type="checkbox"
+            checked={poll.multiple}
+            onChange={(event) => onChange({ ...poll, multiple: event.target.checked })}
+          />{' '}
           {t('polls.multiple')}
         </label>
         <label htmlFor={`${id}-amount`}>{t('polls.expiry')}</label>

@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState, sanitizeHtml, statusPreviewQuery, useErrorText, type ApiClient, type CreateStatusParams } from '@fedi/shared';
+import {
+  QueryState,
+  sanitizeHtml,
+  statusPreviewQuery,
+  useErrorText,
+  type ApiClient,
+  type CreateStatusParams,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 
 /** Spec §9 preview debounce. */
@@ -31,11 +38,19 @@ export function Preview({ client, params, empty, urlencoded }: PreviewProps) {
       {empty ? (
         <p className="composer-preview-empty">{t('post_status.preview_empty')}</p>
       ) : preview.isError || !preview.data ? (
-        <QueryState query={preview} loadingLabel={t('preview.loading')} errorMessage={(error) => t('preview.error', { message: errorText(error) })} />
+        <QueryState
+          query={preview}
+          loadingLabel={t('preview.loading')}
+          errorMessage={(error) => t('preview.error', { message: errorText(error) })}
+        />
       ) : (
         <div className="composer-preview-body" aria-busy={debounced !== serialized}>
           {preview.data.summary && <p className="composer-preview-cw">{preview.data.summary}</p>}
-          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(preview.data.statusnet_html || preview.data.raw_html, 'preview') }} />
+          <div
+            dangerouslySetInnerHTML={{
+              __html: sanitizeHtml(preview.data.statusnet_html || preview.data.raw_html, 'preview'),
+            }}
+          />
         </div>
       )}
     </section>

@@ -45,7 +45,13 @@ export function ScopeSelector({ widgets, value, allowed, disabled, onChange }: S
   return (
     <RadioGroup className="composer-scopes" label={t('scope.label')} value={value} onChange={onChange}>
       {allowed.map((scope) => (
-        <Radio key={scope} value={scope} className={value === scope ? 'selected' : undefined} disabled={disabled} title={t(`scope.${scope}_hint`)}>
+        <Radio
+          key={scope}
+          value={scope}
+          className={value === scope ? 'selected' : undefined}
+          disabled={disabled}
+          title={t(`scope.${scope}_hint`)}
+        >
           {content(scope)}
         </Radio>
       ))}

@@ -3,7 +3,15 @@ import { QueryState, type Status } from '@fedi/shared';
 import { NS } from '../i18n';
 
 /** The post being replied to or quoted, shortly. */
-export function StatusContext({ kind, status, loading }: { kind: 'reply' | 'quote'; status: Status | undefined; loading: boolean }) {
+export function StatusContext({
+  kind,
+  status,
+  loading,
+}: {
+  kind: 'reply' | 'quote';
+  status: Status | undefined;
+  loading: boolean;
+}) {
   const { t } = useTranslation(NS);
   const text = status ? (status.summary ? `[${status.summary}] ` : '') + status.text : '';
   return (

@@ -18,7 +18,13 @@ beforeEach(() => {
   reloadPreferences();
   upload.mockReset();
   let n = 0;
-  upload.mockImplementation(async (_config, params) => ({ id: `m${++n}`, type: 'image', url: `/${params.filename}`, large_thumb_url: '', description: '' }));
+  upload.mockImplementation(async (_config, params) => ({
+    id: `m${++n}`,
+    type: 'image',
+    url: `/${params.filename}`,
+    large_thumb_url: '',
+    description: '',
+  }));
 });
 
 describe('drag and drop upload', () => {
@@ -31,7 +37,9 @@ describe('drag and drop upload', () => {
     fireEvent.dragOver(form(), files(png('a.png')));
     fireEvent.drop(form(), files(png('a.png'), png('b.png')));
     expect(screen.queryByText(HINT)).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Description of attachment 2' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Description of attachment 2' })).toBeInTheDocument(),
+    );
     expect(uploadedNames()).toEqual(['a.png', 'b.png']);
   });
 

@@ -17,7 +17,14 @@ function Host() {
       setState('visible');
     }, []),
   );
-  return <ComposerModal state={state} onClose={() => {}} onTogglePeek={() => setState((now) => (now === 'visible' ? 'minimized' : 'visible'))} options={options} />;
+  return (
+    <ComposerModal
+      state={state}
+      onClose={() => {}}
+      onTogglePeek={() => setState((now) => (now === 'visible' ? 'minimized' : 'visible'))}
+      options={options}
+    />
+  );
 }
 
 const textBox = () => screen.getByRole('textbox', { name: 'Post text' });

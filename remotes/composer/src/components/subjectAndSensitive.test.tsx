@@ -31,7 +31,10 @@ async function postedForm(calls: FetchCall[]) {
 
 describe('the subject of a reply follows the subject behaviour', () => {
   const replyingTo = (summary: string) =>
-    installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: summary }) }, 'POST /api/v1/statuses': created });
+    installFetchRouter({
+      'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: summary }) },
+      'POST /api/v1/statuses': created,
+    });
 
   it('email (the default): the subject with re: in front, and it is sent', async () => {
     const { calls } = replyingTo('film spoilers');
@@ -67,7 +70,12 @@ describe('the subject of a reply follows the subject behaviour', () => {
 
   it('a restored reply draft keeps its own subject', async () => {
     replyingTo('film spoilers');
-    saveDraft('A', { ...emptyDraft('reply:S1', { replyTo: 'S1' }), status: 'mine', spoilerOpen: true, spoilerText: 'my subject' });
+    saveDraft('A', {
+      ...emptyDraft('reply:S1', { replyTo: 'S1' }),
+      status: 'mine',
+      spoilerOpen: true,
+      spoilerText: 'my subject',
+    });
     renderWithShell(<Composer replyTo="S1" />);
     await screen.findByText('Replying to Bob');
     expect(cwBox()).toHaveValue('my subject');
@@ -80,7 +88,9 @@ describe('sensitive media', () => {
     const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created });
     upload.mockResolvedValue({ id: 'm1', type: 'image', url: '/m1.png', large_thumb_url: '/m1.png', description: '' });
     renderWithShell(<Composer />);
-    fireEvent.change(screen.getByLabelText('Add media'), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Add media'), {
+      target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(sensitiveBox()).toBeChecked());
     // Sensitive media without a content warning asks first (modalOnSensitiveAttachmentWithoutCW).
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
@@ -99,7 +109,14 @@ describe('sensitive media', () => {
   it('closing the content warning goes back to the sensitiveByDefault mark', async () => {
     prefer({ sensitiveByDefault: true });
     installFetchRouter({});
-    saveDraft('A', { ...emptyDraft('status'), status: 'pic', spoilerOpen: true, spoilerText: 'cw', nsfw: false, files: [picture] });
+    saveDraft('A', {
+      ...emptyDraft('status'),
+      status: 'pic',
+      spoilerOpen: true,
+      spoilerText: 'cw',
+      nsfw: false,
+      files: [picture],
+    });
     renderWithShell(<Composer />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Content warning' }));
     expect(sensitiveBox()).toBeChecked();
@@ -131,7 +148,10 @@ describe('sensitive media', () => {
   });
 
   it('a reply that takes the original’s subject is marked sensitive with sensitiveIfSubject', async () => {
-    const { calls } = installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: 'birds' }) }, 'POST /api/v1/statuses': created });
+    const { calls } = installFetchRouter({
+      'GET /api/v1/statuses/S1': { body: wireStatus({ spoiler_text: 'birds' }) },
+      'POST /api/v1/statuses': created,
+    });
     renderWithShell(<Composer replyTo="S1" />);
     await waitFor(() => expect(cwBox()).toHaveValue('re: birds'));
     const form = await postedForm(calls);

@@ -56,8 +56,15 @@ describe('the subject field with alwaysShowSubjectInput on', () => {
 
   it("opens when editing a post that had no subject, and the person's own 'off' wins over the instance", async () => {
     installFetchRouter({
-      'GET /api/v1/statuses/E1': { body: wireStatus({ id: 'E1', account: { id: 'A', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '' } }) },
-      'GET /api/v1/statuses/E1/source': { body: { id: 'E1', text: 'plain', spoiler_text: '', content_type: 'text/plain' } },
+      'GET /api/v1/statuses/E1': {
+        body: wireStatus({
+          id: 'E1',
+          account: { id: 'A', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '' },
+        }),
+      },
+      'GET /api/v1/statuses/E1/source': {
+        body: { id: 'E1', text: 'plain', spoiler_text: '', content_type: 'text/plain' },
+      },
     });
     const first = renderWithShell(<Composer editOf="E1" />, { frontend: SHOWN });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('plain'));
@@ -104,8 +111,16 @@ describe('the subject field with alwaysShowSubjectInput off', () => {
 
   it('opens by itself when editing a post with a subject', async () => {
     installFetchRouter({
-      'GET /api/v1/statuses/E1': { body: wireStatus({ id: 'E1', spoiler_text: 'old cw', account: { id: 'A', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '' } }) },
-      'GET /api/v1/statuses/E1/source': { body: { id: 'E1', text: 'text', spoiler_text: 'old cw', content_type: 'text/plain' } },
+      'GET /api/v1/statuses/E1': {
+        body: wireStatus({
+          id: 'E1',
+          spoiler_text: 'old cw',
+          account: { id: 'A', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '' },
+        }),
+      },
+      'GET /api/v1/statuses/E1/source': {
+        body: { id: 'E1', text: 'text', spoiler_text: 'old cw', content_type: 'text/plain' },
+      },
     });
     renderWithShell(<Composer editOf="E1" />, { frontend: HIDDEN });
     await waitFor(() => expect(cwBox()).toHaveValue('old cw'));

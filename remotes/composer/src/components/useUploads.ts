@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError, uploadMediaWithProgress, useErrorText, type ApiClient, type Attachment } from '@fedi/shared';
+import {
+  ApiError,
+  NetworkError,
+  uploadMediaWithProgress,
+  useErrorText,
+  type ApiClient,
+  type Attachment,
+} from '@fedi/shared';
 import type { DraftFile } from '../drafts';
 import { NS } from '../i18n';
 import { checkUpload } from '../limits';
@@ -53,7 +60,11 @@ export function useUploads({ client, uploadLimit, fileLimit, attached, onUploade
   const uploadFile = async (file: Blob, name: string) => {
     const check = checkUpload(file.size, uploadLimit, count, fileLimit);
     if (!check.ok) {
-      setUploadError(check.reason === 'file_too_big' ? t('upload.file_too_big', { filesize: check.filesize, allowedsize: check.allowedsize }) : t('upload.file_limit', { count: fileLimit }));
+      setUploadError(
+        check.reason === 'file_too_big'
+          ? t('upload.file_too_big', { filesize: check.filesize, allowedsize: check.allowedsize })
+          : t('upload.file_limit', { count: fileLimit }),
+      );
       return;
     }
     setUploadError(null);
@@ -61,11 +72,17 @@ export function useUploads({ client, uploadLimit, fileLimit, attached, onUploade
     setUploads((all) => [...all, { localId, name, loaded: 0, total: file.size }]);
     try {
       const attachment = await uploadMediaWithProgress(client.config, { file, filename: name }, (progress) =>
-        setUploads((all) => all.map((u) => (u.localId === localId ? { ...u, loaded: progress.loaded, total: progress.total } : u))),
+        setUploads((all) =>
+          all.map((u) => (u.localId === localId ? { ...u, loaded: progress.loaded, total: progress.total } : u)),
+        ),
       );
       onUploaded(draftFileOf(attachment, name), mounted.current);
     } catch (failure) {
-      setUploadError(failure instanceof ApiError || failure instanceof NetworkError ? t('upload.failed_reason', { reason: errorText(failure) }) : t('upload.failed'));
+      setUploadError(
+        failure instanceof ApiError || failure instanceof NetworkError
+          ? t('upload.failed_reason', { reason: errorText(failure) })
+          : t('upload.failed'),
+      );
     } finally {
       setUploads((all) => all.filter((u) => u.localId !== localId));
     }

@@ -43,7 +43,11 @@ const subscribe = (notify: () => void) => {
  * not with the composer; until then its controls are the plain ones.
  */
 export function useWidgets(start: boolean): Widgets | null {
-  const widgets = useSyncExternalStore(subscribe, () => loaded, () => null);
+  const widgets = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => null,
+  );
   useEffect(() => {
     if (start && !loaded) load();
   }, [start]);

@@ -23,7 +23,18 @@ interface CompactEmoji {
   tags?: string[];
 }
 
-const GROUPS = ['smileys', 'people', 'components', 'animals', 'food', 'travel', 'activities', 'objects', 'symbols', 'flags'];
+const GROUPS = [
+  'smileys',
+  'people',
+  'components',
+  'animals',
+  'food',
+  'travel',
+  'activities',
+  'objects',
+  'symbols',
+  'flags',
+];
 
 /** Unicode emoji from emojibase-data (a separate chunk, fetched when the picker or autocomplete first needs it). */
 export async function loadUnicodeEmoji(): Promise<PickerEmoji[]> {
@@ -82,7 +93,10 @@ export function readRecentEmoji(): PickerEmoji[] {
 export function rememberEmoji(emoji: PickerEmoji): PickerEmoji[] {
   const current = readRecentEmoji();
   if (!emoji.replacement || emoji.shortcode.includes('@')) return current;
-  const next = [emoji, ...current.filter((item) => item.replacement !== emoji.replacement)].slice(0, RECENT_EMOJI_LIMIT);
+  const next = [emoji, ...current.filter((item) => item.replacement !== emoji.replacement)].slice(
+    0,
+    RECENT_EMOJI_LIMIT,
+  );
   try {
     globalThis.localStorage?.setItem(RECENT_KEY, JSON.stringify(next));
   } catch {
@@ -93,6 +107,25 @@ export function rememberEmoji(emoji: PickerEmoji): PickerEmoji[] {
 
 /** Spec §9 MFM function names for autocomplete. */
 export const MFM_FUNCTIONS = [
-  'bg', 'blur', 'bounce', 'center', 'fg', 'flip', 'font', 'jelly', 'jump', 'position', 'rainbow', 'rotate', 'scale', 'shake',
-  'sparkle', 'spin', 'tada', 'twitch', 'x2', 'x3', 'x4',
+  'bg',
+  'blur',
+  'bounce',
+  'center',
+  'fg',
+  'flip',
+  'font',
+  'jelly',
+  'jump',
+  'position',
+  'rainbow',
+  'rotate',
+  'scale',
+  'shake',
+  'sparkle',
+  'spin',
+  'tada',
+  'twitch',
+  'x2',
+  'x3',
+  'x4',
 ];

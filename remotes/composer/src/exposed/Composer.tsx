@@ -22,7 +22,17 @@ export interface ComposerProps {
 }
 
 /** The post composer: a new post, reply, quote, edit or delete-and-redraft, with its stored draft. */
-export default function Composer({ replyTo, quoteOf, editOf, redraftOf, initialText, onPosted, onDirtyChange, autoFocus, inbox }: ComposerProps) {
+export default function Composer({
+  replyTo,
+  quoteOf,
+  editOf,
+  redraftOf,
+  initialText,
+  onPosted,
+  onDirtyChange,
+  autoFocus,
+  inbox,
+}: ComposerProps) {
   const session = useSession();
   const [target, setTarget] = useState<DraftTarget>({ replyTo, quoteOf, editOf, redraftOf });
   const [showDrafts, setShowDrafts] = useState(false);

@@ -18,7 +18,8 @@ function messageFromUrl(): string | undefined {
 }
 
 /** Whether an open asks for a particular composer (reply, quote, edit, redraft) rather than the one that is open. */
-const hasTarget = (options: ComposerOpenOptions) => Boolean(options.replyTo ?? options.quoteOf ?? options.editOf ?? options.redraftOf);
+const hasTarget = (options: ComposerOpenOptions) =>
+  Boolean(options.replyTo ?? options.quoteOf ?? options.editOf ?? options.redraftOf);
 
 /**
  * The composer in a modal; it closes after a successful post. Closing with text asks first (an
@@ -51,7 +52,8 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
   if (options !== seen) {
     setSeen(options);
     // Another target: the composer remounts with that target's draft (the same one stays as it is).
-    if (!addsText && draftKey(options) !== draftKey(opened.target)) setOpened({ target: options, message: options.message });
+    if (!addsText && draftKey(options) !== draftKey(opened.target))
+      setOpened({ target: options, message: options.message });
   }
   // A bare message goes to the composer that is open, after what is written there.
   useEffect(() => {
@@ -71,19 +73,26 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
   return (
     <ModalFrame title={title} {...modal} onClose={requestClose}>
       <Composer
-          key={key}
-          replyTo={target.replyTo}
-          quoteOf={target.quoteOf}
-          editOf={target.editOf}
-          redraftOf={target.redraftOf}
-          initialText={message}
-          inbox={inbox}
-          onPosted={onClose}
-          onDirtyChange={onDirtyChange}
-          autoFocus
-        />
+        key={key}
+        replyTo={target.replyTo}
+        quoteOf={target.quoteOf}
+        editOf={target.editOf}
+        redraftOf={target.redraftOf}
+        initialText={message}
+        inbox={inbox}
+        onPosted={onClose}
+        onDirtyChange={onDirtyChange}
+        autoFocus
+      />
       {asking && (
-        <Dialog kind="alert" className="composer-confirm" aria-label={t('discard.title')} aria-describedby={questionId} initialFocus=".primary" onClose={() => setAsking(false)}>
+        <Dialog
+          kind="alert"
+          className="composer-confirm"
+          aria-label={t('discard.title')}
+          aria-describedby={questionId}
+          initialFocus=".primary"
+          onClose={() => setAsking(false)}
+        >
           <p id={questionId}>{t('discard.question')}</p>
           <button type="button" className="primary" onClick={onClose}>
             {t('discard.keep')}

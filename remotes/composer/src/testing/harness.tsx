@@ -19,7 +19,6 @@ import {
   type WireInstance,
 } from '@fedi/shared';
 
-
 export const BASE = 'http://test.invalid';
 
 export function capabilities(overrides: Partial<Capabilities> = {}): Capabilities {
@@ -47,7 +46,14 @@ export function wireStatus(overrides: Record<string, unknown> = {}): Record<stri
     sensitive: false,
     uri: 'https://test.invalid/objects/1',
     url: 'https://test.invalid/notice/1',
-    account: { id: 'B', acct: 'bob', username: 'bob', display_name: 'Bob', avatar: '', url: 'https://test.invalid/users/bob' },
+    account: {
+      id: 'B',
+      acct: 'bob',
+      username: 'bob',
+      display_name: 'Bob',
+      avatar: '',
+      url: 'https://test.invalid/users/bob',
+    },
     mentions: [],
     media_attachments: [],
     emojis: [],
@@ -74,7 +80,11 @@ export function renderWithShell(element: ReactElement, options: HarnessOptions =
   queryClient.setQueryData(instanceKeys.capabilities(BASE), capabilities(options.caps));
   // The shell's instance data: /api/v1/instance is read once, at startup, and the composer takes its limits from it.
   const instance = (options.instance ?? { configuration: { statuses: { max_media_attachments: 2 } } }) as WireInstance;
-  if (options.instanceLoaded !== false) queryClient.setQueryData(instanceKeys.config(BASE), deriveInstanceConfig({ instance, frontend: options.frontend ?? {} }, BASE));
+  if (options.instanceLoaded !== false)
+    queryClient.setQueryData(
+      instanceKeys.config(BASE),
+      deriveInstanceConfig({ instance, frontend: options.frontend ?? {} }, BASE),
+    );
   queryClient.setQueryData(accountKeys.own(BASE, userId), {
     id: userId,
     screen_name: 'alice',
@@ -83,7 +93,14 @@ export function renderWithShell(element: ReactElement, options: HarnessOptions =
   });
   const session: Session = {
     status: 'signed-in',
-    user: { id: userId, acct: 'alice', displayName: 'Alice', avatar: '', role: 'member', locked: options.me?.locked ?? false },
+    user: {
+      id: userId,
+      acct: 'alice',
+      displayName: 'Alice',
+      avatar: '',
+      role: 'member',
+      locked: options.me?.locked ?? false,
+    },
     token: 'TOKEN',
     baseUrl: BASE,
     signOut: async () => {},

@@ -18,7 +18,13 @@ export default function ModerationModal(props: ModalProps) {
   const reports = useQuery({
     queryKey: reportKeys.admin(session.baseUrl),
     queryFn: async ({ signal }) =>
-      (await request<{ reports: WireReport[] }>({ baseUrl: session.baseUrl, token: session.token }, '/api/v1/pleroma/admin/reports', { query: { page_size: 20 }, signal })).data.reports,
+      (
+        await request<{ reports: WireReport[] }>(
+          { baseUrl: session.baseUrl, token: session.token },
+          '/api/v1/pleroma/admin/reports',
+          { query: { page_size: 20 }, signal },
+        )
+      ).data.reports,
   });
   return (
     <ModalFrame title={t('moderation.title')} {...props}>
@@ -33,7 +39,12 @@ export default function ModerationModal(props: ModalProps) {
         <ul className="report-list">
           {reports.data?.map((report) => (
             <li key={report.id}>
-              <p>{t('moderation.report_about', { account: report.account?.acct ?? '?', actor: report.actor?.acct ?? '?' })}</p>
+              <p>
+                {t('moderation.report_about', {
+                  account: report.account?.acct ?? '?',
+                  actor: report.actor?.acct ?? '?',
+                })}
+              </p>
               {report.content && <p>{report.content}</p>}
               <p>{t('moderation.state', { state: report.state })}</p>
             </li>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserNotificationApi, setDesktopAlerts, useDesktopAlertsEnabled, usePreferences, type NotificationVisibility } from '@fedi/shared';
+import {
+  browserNotificationApi,
+  setDesktopAlerts,
+  useDesktopAlertsEnabled,
+  usePreferences,
+  type NotificationVisibility,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 
 /** Label key of each notificationVisibility switch. */
@@ -41,7 +47,9 @@ export function NotificationFilter({ id }: { id: string }) {
           <input
             type="checkbox"
             checked={visibility[key]}
-            onChange={(event) => setPreferences({ notificationVisibility: { ...visibility, [key]: event.target.checked } })}
+            onChange={(event) =>
+              setPreferences({ notificationVisibility: { ...visibility, [key]: event.target.checked } })
+            }
           />
           {t(SWITCH_LABELS[key])}
         </label>

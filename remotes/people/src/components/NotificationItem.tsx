@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCachedNotification, useRelationship, type Notification, type NotificationEntry, useUserMarks } from '@fedi/shared';
+import {
+  useCachedNotification,
+  useRelationship,
+  type Notification,
+  type NotificationEntry,
+  useUserMarks,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 import { domainOf } from '../logic/rules';
 import { Avatar, Html, RelativeTime } from './common';
@@ -24,7 +30,12 @@ export function NotificationItem({ entry, now, onApprove, onDeny }: Notification
   return <NotificationBody notification={notification} now={now} onApprove={onApprove} onDeny={onDeny} />;
 }
 
-function NotificationBody({ notification, now, onApprove, onDeny }: { notification: Notification } & Omit<NotificationItemProps, 'entry'>) {
+function NotificationBody({
+  notification,
+  now,
+  onApprove,
+  onDeny,
+}: { notification: Notification } & Omit<NotificationItemProps, 'entry'>) {
   const { t } = useTranslation(NS);
   const sender = notification.from_profile;
   const relationship = useRelationship(sender.id);
@@ -39,7 +50,10 @@ function NotificationBody({ notification, now, onApprove, onDeny }: { notificati
         <span>
           {relationship?.muting
             ? t('notifications.muted_from', { name: sender.screen_name })
-            : t('notifications.muted_domain_from', { name: sender.screen_name_ui ?? sender.screen_name, domain: domainOf(sender.screen_name_ui ?? '') ?? domain })}
+            : t('notifications.muted_domain_from', {
+                name: sender.screen_name_ui ?? sender.screen_name,
+                domain: domainOf(sender.screen_name_ui ?? '') ?? domain,
+              })}
         </span>
         <button type="button" onClick={() => setExpanded(true)}>
           {t('notifications.show')}
@@ -78,7 +92,9 @@ function NotificationBody({ notification, now, onApprove, onDeny }: { notificati
       {status && <RemoteStatus status={status} />}
       {!status && notification.status && (
         <p className="people-faint people-notification-status">
-          <Link to={`/notice/${notification.status.id}`}>{notification.status.text.slice(0, 140) || t('notifications.open_status')}</Link>
+          <Link to={`/notice/${notification.status.id}`}>
+            {notification.status.text.slice(0, 140) || t('notifications.open_status')}
+          </Link>
         </p>
       )}
     </div>

@@ -1,5 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getPreferences, NotificationsProvider, reloadPreferences, setPreferences, DESKTOP_ALERTS_STORAGE_KEY, setDomainMuted } from '@fedi/shared';
+import {
+  getPreferences,
+  NotificationsProvider,
+  reloadPreferences,
+  setPreferences,
+  DESKTOP_ALERTS_STORAGE_KEY,
+  setDomainMuted,
+} from '@fedi/shared';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderApp, wireAccount } from '../testing/harness';
 import { NotificationsPanel } from './NotificationsPanel';
@@ -36,7 +43,14 @@ describe('NotificationsPanel with the session source', () => {
   });
 
   it('filters by the notificationVisibility preference, which the filter writes', async () => {
-    installFetchRouter({ 'GET /api/v1/notifications': ({ query }) => ({ body: query.get('since_id') || query.get('max_id') ? [] : [wire(3, 'follow', 'fern'), wire(2, 'follow_request', 'gus')] }) });
+    installFetchRouter({
+      'GET /api/v1/notifications': ({ query }) => ({
+        body:
+          query.get('since_id') || query.get('max_id')
+            ? []
+            : [wire(3, 'follow', 'fern'), wire(2, 'follow_request', 'gus')],
+      }),
+    });
     renderPanel();
     expect(await screen.findByText('fern')).toBeTruthy();
     expect(screen.getByLabelText('2 unread notifications')).toBeTruthy();
@@ -50,7 +64,9 @@ describe('NotificationsPanel with the session source', () => {
 
   it('approves a follow request inline: it becomes a seen follow', async () => {
     const { calls } = installFetchRouter({
-      'GET /api/v1/notifications': ({ query }) => ({ body: query.get('since_id') || query.get('max_id') ? [] : [wire(5, 'follow_request', 'hal')] }),
+      'GET /api/v1/notifications': ({ query }) => ({
+        body: query.get('since_id') || query.get('max_id') ? [] : [wire(5, 'follow_request', 'hal')],
+      }),
       'POST /api/v1/follow_requests/hal/authorize': { body: { id: 'hal', followed_by: true } },
       'POST /api/v1/pleroma/notifications/read': { body: {} },
     });
@@ -66,7 +82,10 @@ describe('NotificationsPanel with the session source', () => {
   it('desktop notifications ask the browser from the click; a refusal is said and stays off', async () => {
     installFetchRouter({ 'GET /api/v1/notifications': { body: [] } });
     const requestPermission = jest.fn(async () => 'denied');
-    Object.defineProperty(window, 'Notification', { value: { permission: 'default', requestPermission }, configurable: true });
+    Object.defineProperty(window, 'Notification', {
+      value: { permission: 'default', requestPermission },
+      configurable: true,
+    });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Filter' }));
     expect(requestPermission).not.toHaveBeenCalled();
@@ -80,7 +99,12 @@ describe('NotificationsPanel with the session source', () => {
   it('collapses a notification from a muted domain like one from a muted sender, and shows it on request', async () => {
     setDomainMuted('Muted.Example', true);
     installFetchRouter({
-      'GET /api/v1/notifications': ({ query }) => ({ body: query.get('since_id') || query.get('max_id') ? [] : [wire(8, 'follow', 'ivy@muted.example'), wire(7, 'follow', 'jo@other.example')] }),
+      'GET /api/v1/notifications': ({ query }) => ({
+        body:
+          query.get('since_id') || query.get('max_id')
+            ? []
+            : [wire(8, 'follow', 'ivy@muted.example'), wire(7, 'follow', 'jo@other.example')],
+      }),
       'GET /api/v1/accounts/relationships': { body: [] },
     });
     renderPanel();

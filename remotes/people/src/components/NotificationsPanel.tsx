@@ -1,7 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { followRequestKeys, QueryState, useApiClient, useCapabilities, useErrorText, useNotifications, type Notification } from '@fedi/shared';
+import {
+  followRequestKeys,
+  QueryState,
+  useApiClient,
+  useCapabilities,
+  useErrorText,
+  useNotifications,
+  type Notification,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 import { ErrorBox } from './common';
 import { NotificationFilter } from './NotificationFilter';
@@ -28,7 +36,13 @@ export interface NotificationsPanelProps {
  * badge, mark as read, filter, all unseen + 30 seen, 20 more per "load older", follow requests
  * approved or denied inline.
  */
-export function NotificationsPanel({ title, fixedTypes, showControls = true, headingLevel = 1, loadOlderOnScroll = false }: NotificationsPanelProps) {
+export function NotificationsPanel({
+  title,
+  fixedTypes,
+  showControls = true,
+  headingLevel = 1,
+  loadOlderOnScroll = false,
+}: NotificationsPanelProps) {
   const { t } = useTranslation(NS);
   const view = useNotifications(fixedTypes);
   const client = useApiClient();
@@ -49,10 +63,15 @@ export function NotificationsPanel({ title, fixedTypes, showControls = true, hea
 
   const controller = view?.controller;
   const types = view?.types;
-  const canLoadMore = view ? !view.state.bottomedOut || view.visibleIds.length < view.state.ids.filter((id) => view.types.includes(view.state.byId[id]?.type ?? '')).length : false;
+  const canLoadMore = view
+    ? !view.state.bottomedOut ||
+      view.visibleIds.length <
+        view.state.ids.filter((id) => view.types.includes(view.state.byId[id]?.type ?? '')).length
+    : false;
   useEffect(() => {
     const target = end.current;
-    if (!loadOlderOnScroll || !controller || !target || typeof IntersectionObserver === 'undefined' || !canLoadMore) return undefined;
+    if (!loadOlderOnScroll || !controller || !target || typeof IntersectionObserver === 'undefined' || !canLoadMore)
+      return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting) && !controller.state.loading) void controller.showMore(types);
     });
@@ -78,7 +97,8 @@ export function NotificationsPanel({ title, fixedTypes, showControls = true, hea
       await client.followRequests.authorize(notification.from_profile.id);
       view?.controller.followRequestApproved(notification.id);
       void queryClient.invalidateQueries({ queryKey: followRequestKeys.all });
-      if (capabilities.notificationReadMarker === 'pleroma') void client.notifications.markRead({ id: notification.id }).catch(() => undefined);
+      if (capabilities.notificationReadMarker === 'pleroma')
+        void client.notifications.markRead({ id: notification.id }).catch(() => undefined);
     } catch (failure) {
       setActionError(errorText(failure));
     }
@@ -111,7 +131,12 @@ export function NotificationsPanel({ title, fixedTypes, showControls = true, hea
             <button type="button" onClick={markRead} disabled={unseen === 0}>
               {t('notifications.mark_as_read')}
             </button>
-            <button type="button" aria-expanded={filterOpen} aria-controls={filterId} onClick={() => setFilterOpen((open) => !open)}>
+            <button
+              type="button"
+              aria-expanded={filterOpen}
+              aria-controls={filterId}
+              onClick={() => setFilterOpen((open) => !open)}
+            >
               {t('notifications.filter')}
             </button>
           </>
@@ -134,7 +159,12 @@ export function NotificationsPanel({ title, fixedTypes, showControls = true, hea
           const entry = state.byId[id];
           return entry ? (
             <li key={id}>
-              <NotificationItem entry={entry} now={now} onApprove={(n) => void approve(n)} onDeny={(n) => void deny(n)} />
+              <NotificationItem
+                entry={entry}
+                now={now}
+                onApprove={(n) => void approve(n)}
+                onDeny={(n) => void deny(n)}
+              />
             </li>
           ) : null;
         })}

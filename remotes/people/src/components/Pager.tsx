@@ -43,7 +43,10 @@ export function Pager<T>({
   });
   return (
     <div className="people-pager">
-      <QueryState query={{ ...query, isError: query.isError && !query.isFetchingNextPage }} empty={query.isSuccess && unique.length === 0 && emptyText}>
+      <QueryState
+        query={{ ...query, isError: query.isError && !query.isFetchingNextPage }}
+        empty={query.isSuccess && unique.length === 0 && emptyText}
+      >
         <ul className="people-list">
           {unique.map((item) => (
             <li key={itemKey(item)}>{render(item)}</li>

@@ -1,7 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, importRelationship, useApiClient, useErrorText, useFollowActions, usePreferences, useRelationship, useSession, type Relationship, type User, setDomainMuted, useUserMarks } from '@fedi/shared';
+import {
+  entityKeys,
+  importRelationship,
+  useApiClient,
+  useErrorText,
+  useFollowActions,
+  usePreferences,
+  useRelationship,
+  useSession,
+  type Relationship,
+  type User,
+  setDomainMuted,
+  useUserMarks,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 import { canBite, domainOf, followButtonState } from '../logic/rules';
 import { ConfirmDialog, ErrorBox } from './common';
@@ -21,7 +34,9 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
   const errorText = useErrorText();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<null | 'unfollow' | 'block' | 'block_domain' | 'mute_domain' | 'remove_follower'>(null);
+  const [confirm, setConfirm] = useState<
+    null | 'unfollow' | 'block' | 'block_domain' | 'mute_domain' | 'remove_follower'
+  >(null);
   const [reporting, setReporting] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const [preferences] = usePreferences();
@@ -67,8 +82,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
     if (state === 'following') {
       if (preferences.modalOnUnfollow) setConfirm('unfollow');
       else void unfollow();
-    }
-    else if (state === 'requested') void unfollow();
+    } else if (state === 'requested') void unfollow();
     else if (state === 'blocked') void run(() => client.accounts.unblock(user.id));
     else void follow();
   }
@@ -103,16 +117,25 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
       key: 'mute',
       label: relationship?.muting ? t('relation.unmute') : t('relation.mute'),
       disabled: pending || (!relationship?.muting && user.deactivated),
-      run: () => void run(() => (relationship?.muting ? client.accounts.unmute(user.id) : client.accounts.mute(user.id))),
+      run: () =>
+        void run(() => (relationship?.muting ? client.accounts.unmute(user.id) : client.accounts.mute(user.id))),
     },
     relationship?.blocking
-      ? { key: 'block', label: t('relation.unblock'), disabled: pending, run: () => void run(() => client.accounts.unblock(user.id)) }
+      ? {
+          key: 'block',
+          label: t('relation.unblock'),
+          disabled: pending,
+          run: () => void run(() => client.accounts.unblock(user.id)),
+        }
       : { key: 'block', label: t('relation.block'), disabled: pending, run: () => setConfirm('block') },
     {
       key: 'subscribe',
       label: relationship?.subscribing ? t('relation.unsubscribe') : t('relation.subscribe'),
       disabled: pending,
-      run: () => void run(() => (relationship?.subscribing ? client.accounts.unsubscribe(user.id) : client.accounts.subscribe(user.id))),
+      run: () =>
+        void run(() =>
+          relationship?.subscribing ? client.accounts.unsubscribe(user.id) : client.accounts.subscribe(user.id),
+        ),
     },
     ...(relationship?.following
       ? [
@@ -124,12 +147,29 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
           },
         ]
       : []),
-    ...(relationship?.followed_by ? [{ key: 'remove_follower', label: t('relation.remove_follower'), disabled: pending, run: () => setConfirm('remove_follower') }] : []),
+    ...(relationship?.followed_by
+      ? [
+          {
+            key: 'remove_follower',
+            label: t('relation.remove_follower'),
+            disabled: pending,
+            run: () => setConfirm('remove_follower'),
+          },
+        ]
+      : []),
     ...(domain
       ? [
           domainMuted
-            ? { key: 'mute_domain', label: t('relation.unmute_domain', { domain: domainLabel }), run: () => setDomainMuted(domain, false) }
-            : { key: 'mute_domain', label: t('relation.mute_domain', { domain: domainLabel }), run: () => setConfirm('mute_domain') },
+            ? {
+                key: 'mute_domain',
+                label: t('relation.unmute_domain', { domain: domainLabel }),
+                run: () => setDomainMuted(domain, false),
+              }
+            : {
+                key: 'mute_domain',
+                label: t('relation.mute_domain', { domain: domainLabel }),
+                run: () => setConfirm('mute_domain'),
+              },
           relationship?.domain_blocking
             ? {
                 key: 'block_domain',
@@ -141,7 +181,12 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
                     return { ...(relationship ?? { id: user.id }), domain_blocking: false };
                   }),
               }
-            : { key: 'block_domain', label: t('relation.block_domain', { domain: domainLabel }), disabled: pending, run: () => setConfirm('block_domain') },
+            : {
+                key: 'block_domain',
+                label: t('relation.block_domain', { domain: domainLabel }),
+                disabled: pending,
+                run: () => setConfirm('block_domain'),
+              },
         ]
       : []),
     {

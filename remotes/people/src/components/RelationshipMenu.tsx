@@ -26,7 +26,12 @@ export default function RelationshipMenu({
   children?: ReactNode;
 }) {
   return (
-    <Menu label={label} className="people-menu" defaultOpen={defaultOpen} button={<button type="button">{label}</button>}>
+    <Menu
+      label={label}
+      className="people-menu"
+      defaultOpen={defaultOpen}
+      button={<button type="button">{label}</button>}
+    >
       {items.map((item) => (
         <MenuItem key={item.key} keepOpen disabled={item.disabled} onClick={item.run}>
           {item.label}

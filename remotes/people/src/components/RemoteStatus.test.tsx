@@ -7,7 +7,9 @@ import { RemoteStatus } from './RemoteStatus';
 
 const mockedLoad = jest.fn();
 const loader: RemoteModuleLoader = <T,>(remote: string, module: string) => mockedLoad(remote, module) as Promise<T>;
-const withLoader = (element: ReactElement) => <RemoteLoaderContext.Provider value={loader}>{element}</RemoteLoaderContext.Provider>;
+const withLoader = (element: ReactElement) => (
+  <RemoteLoaderContext.Provider value={loader}>{element}</RemoteLoaderContext.Provider>
+);
 
 function status(): Status {
   const parsed = statusFromUnknown({
@@ -36,7 +38,9 @@ describe('RemoteStatus', () => {
   });
 
   it('passes the viewed profile’s user id on, so that author’s muted posts show on their own profile', async () => {
-    mockedLoad.mockResolvedValue({ default: ({ profileUserId }: { profileUserId?: string | null }) => <p>profile {String(profileUserId)}</p> });
+    mockedLoad.mockResolvedValue({
+      default: ({ profileUserId }: { profileUserId?: string | null }) => <p>profile {String(profileUserId)}</p>,
+    });
     const { unmount } = renderApp(withLoader(<RemoteStatus status={status()} profileUserId="u-9" />));
     expect(await screen.findByText('profile u-9')).toBeTruthy();
     unmount();

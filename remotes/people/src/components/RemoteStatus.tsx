@@ -30,11 +30,20 @@ export function useStatusComponent() {
 }
 
 /** One status, rendered by the timelines remote; a plain fallback while it loads or when it fails. */
-export function RemoteStatus({ status, compact, profileUserId }: { status: Status; compact?: boolean; profileUserId?: string }) {
+export function RemoteStatus({
+  status,
+  compact,
+  profileUserId,
+}: {
+  status: Status;
+  compact?: boolean;
+  profileUserId?: string;
+}) {
   const { t } = useTranslation(NS);
   const query = useStatusComponent();
   const Component = query.data;
-  if (Component) return <Component id={status.id} status={status} compact={compact} profileUserId={profileUserId ?? null} />;
+  if (Component)
+    return <Component id={status.id} status={status} compact={compact} profileUserId={profileUserId ?? null} />;
   return (
     <article className="people-status-fallback" aria-busy={query.isPending}>
       <strong>{status.user.name}</strong> <span>{status.text}</span>

@@ -22,7 +22,12 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
     setState('processing');
     setError(null);
     try {
-      await client.reports.create({ account_id: user.id, status_ids: selected, comment, forward: !user.is_local && forward });
+      await client.reports.create({
+        account_id: user.id,
+        status_ids: selected,
+        comment,
+        forward: !user.is_local && forward,
+      });
       setState('success');
       setTimeout(onClose, 1500);
     } catch (failure) {
@@ -33,49 +38,56 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
 
   return (
     <Dialog className="people-dialog people-report" aria-labelledby={titleId} onClose={onClose}>
-        <h2 id={titleId}>{t('report.title', { name: user.screen_name })}</h2>
-        {state === 'success' ? (
-          <p role="status">{t('report.success')}</p>
-        ) : (
-          <>
-            <label className="people-block">
-              {t('report.comment')}
-              <textarea value={comment} onChange={(event) => setComment(event.target.value)} />
+      <h2 id={titleId}>{t('report.title', { name: user.screen_name })}</h2>
+      {state === 'success' ? (
+        <p role="status">{t('report.success')}</p>
+      ) : (
+        <>
+          <label className="people-block">
+            {t('report.comment')}
+            <textarea value={comment} onChange={(event) => setComment(event.target.value)} />
+          </label>
+          {!user.is_local && (
+            <label className="people-inline">
+              <input type="checkbox" checked={forward} onChange={(event) => setForward(event.target.checked)} />
+              {t('report.forward', { domain: user.screen_name.split('@')[1] ?? '' })}
             </label>
-            {!user.is_local && (
-              <label className="people-inline">
-                <input type="checkbox" checked={forward} onChange={(event) => setForward(event.target.checked)} />
-                {t('report.forward', { domain: user.screen_name.split('@')[1] ?? '' })}
-              </label>
-            )}
-            <fieldset className="people-report-statuses">
-              <legend>{t('report.statuses')}</legend>
-              <QueryState query={statuses} empty={statuses.data?.items.length === 0 && t('report.no_statuses')}>
-                {statuses.data?.items.map((status) => (
-                  <label key={status.id} className="people-inline">
-                    <input
-                      type="checkbox"
-                      checked={selected.includes(status.id)}
-                      onChange={(event) =>
-                        setSelected((ids) => (event.target.checked ? [...ids, status.id] : ids.filter((id) => id !== status.id)))
-                      }
-                    />
-                    <span>{status.text.slice(0, 200)}</span>
-                  </label>
-                ))}
-              </QueryState>
-            </fieldset>
-            {error && <ErrorBox message={error} />}
-            <div className="people-dialog-buttons">
-              <button type="button" onClick={onClose}>
-                {t('common.cancel')}
-              </button>
-              <button type="button" className="people-primary" disabled={state === 'processing'} onClick={() => void submit()}>
-                {state === 'processing' ? t('report.processing') : t('report.submit')}
-              </button>
-            </div>
-          </>
-        )}
+          )}
+          <fieldset className="people-report-statuses">
+            <legend>{t('report.statuses')}</legend>
+            <QueryState query={statuses} empty={statuses.data?.items.length === 0 && t('report.no_statuses')}>
+              {statuses.data?.items.map((status) => (
+                <label key={status.id} className="people-inline">
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(status.id)}
+                    onChange={(event) =>
+                      setSelected((ids) =>
+                        event.target.checked ? [...ids, status.id] : ids.filter((id) => id !== status.id),
+                      )
+                    }
+                  />
+                  <span>{status.text.slice(0, 200)}</span>
+                </label>
+              ))}
+            </QueryState>
+          </fieldset>
+          {error && <ErrorBox message={error} />}
+          <div className="people-dialog-buttons">
+            <button type="button" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="people-primary"
+              disabled={state === 'processing'}
+              onClick={() => void submit()}
+            >
+              {state === 'processing' ? t('report.processing') : t('report.submit')}
+            </button>
+          </div>
+        </>
+      )}
     </Dialog>
   );
 }

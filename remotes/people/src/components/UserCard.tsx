@@ -2,7 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { importRelationship, profilePath as sharedProfilePath, useApiClient, useBus, useErrorText, useRelationship, useSession, type User } from '@fedi/shared';
+import {
+  importRelationship,
+  profilePath as sharedProfilePath,
+  useApiClient,
+  useBus,
+  useErrorText,
+  useRelationship,
+  useSession,
+  type User,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 import { dailyAverage, visibleCount } from '../logic/rules';
 import { Avatar, Html } from './common';
@@ -47,7 +56,12 @@ function PrivateNote({ user }: { user: User }) {
   return (
     <div className="people-note">
       <label htmlFor={id}>{t('user_card.note')}</label>
-      <textarea id={id} value={value} placeholder={t('user_card.note_placeholder')} onChange={(event) => change(event.target.value)} />
+      <textarea
+        id={id}
+        value={value}
+        placeholder={t('user_card.note_placeholder')}
+        onChange={(event) => change(event.target.value)}
+      />
       <span role="status" className="people-faint">
         {state === 'saving' ? t('user_card.note_saving') : state === 'saved' ? t('user_card.note_saved') : ''}
       </span>
@@ -83,7 +97,9 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
   const external = user.is_local ? null : profileUrl;
   return (
     <section className="people-card" aria-label={t('user_card.label', { name: user.screen_name })}>
-      {user.cover_photo && <div className="people-card-banner" style={{ backgroundImage: `url("${encodeURI(user.cover_photo)}")` }} />}
+      {user.cover_photo && (
+        <div className="people-card-banner" style={{ backgroundImage: `url("${encodeURI(user.cover_photo)}")` }} />
+      )}
       <div className="people-card-head">
         <Avatar src={user.profile_image_url} size={72} alt={t('user_card.avatar', { name: user.screen_name })} />
         <div className="people-card-names">
@@ -91,7 +107,11 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
             <Html html={user.name_html} inline />
             {showRole && <span className="people-badge">{t(`user_card.role_${user.role}`)}</span>}
             {user.bot && <span className="people-badge">{t('user_card.bot')}</span>}
-            {user.locked && <span className="people-badge" title={t('user_card.locked')} aria-label={t('user_card.locked')}>🔒</span>}
+            {user.locked && (
+              <span className="people-badge" title={t('user_card.locked')} aria-label={t('user_card.locked')}>
+                🔒
+              </span>
+            )}
           </h1>
           <p className="people-faint">@{user.screen_name_ui}</p>
           {user.deactivated && <p className="people-tag">{t('user_card.deactivated')}</p>}
@@ -113,7 +133,11 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
               <dd>
                 <Html html={field.value} inline />
                 {field.verified_at && (
-                  <span className="people-check" title={t('user_card.verified', { date: new Date(field.verified_at).toLocaleDateString() })} aria-label={t('user_card.verified_label')}>
+                  <span
+                    className="people-check"
+                    title={t('user_card.verified', { date: new Date(field.verified_at).toLocaleDateString() })}
+                    aria-label={t('user_card.verified_label')}
+                  >
                     ✓
                   </span>
                 )}
@@ -135,7 +159,10 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
           {user.instance.software?.name && (
             <span className="people-faint">
               {' '}
-              {t('user_card.software', { name: user.instance.software.name, version: user.instance.software.version ?? '' })}
+              {t('user_card.software', {
+                name: user.instance.software.name,
+                version: user.instance.software.version ?? '',
+              })}
             </span>
           )}
         </p>

@@ -4,7 +4,17 @@ import { ConfirmDialog as SharedConfirmDialog, sanitizeHtml, type SanitizeProfil
 import { NS } from '../i18n';
 
 /** Server HTML sanitized under a shared profile: `bio` (names, bios, fields) unless told otherwise. */
-export function Html({ html, className, inline = false, profile = 'bio' }: { html: string; className?: string; inline?: boolean; profile?: SanitizeProfile }) {
+export function Html({
+  html,
+  className,
+  inline = false,
+  profile = 'bio',
+}: {
+  html: string;
+  className?: string;
+  inline?: boolean;
+  profile?: SanitizeProfile;
+}) {
   const clean = useMemo(() => sanitizeHtml(html, profile), [html, profile]);
   return inline ? (
     <span className={className} dangerouslySetInnerHTML={{ __html: clean }} />

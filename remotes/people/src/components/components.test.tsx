@@ -1,6 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { importAccount, importRelationship, normalizeUser, NotificationsProvider, reloadPreferences, setPreferences, type WireAccount } from '@fedi/shared';
+import {
+  importAccount,
+  importRelationship,
+  normalizeUser,
+  NotificationsProvider,
+  reloadPreferences,
+  setPreferences,
+  type WireAccount,
+} from '@fedi/shared';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderApp, wireAccount } from '../testing/harness';
 import { RelationshipControls } from './RelationshipControls';
@@ -12,7 +20,8 @@ import { ListEditScreen } from '../screens/Lists';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
 
-const user = (overrides: Record<string, unknown> = {}) => normalizeUser(wireAccount(overrides) as unknown as WireAccount);
+const user = (overrides: Record<string, unknown> = {}) =>
+  normalizeUser(wireAccount(overrides) as unknown as WireAccount);
 
 describe('RelationshipControls', () => {
   afterEach(() => {
@@ -23,7 +32,9 @@ describe('RelationshipControls', () => {
 
   it('shows follow, following (unfollow with confirm when modalOnUnfollow is set) and requested states', async () => {
     setPreferences({ modalOnUnfollow: true });
-    const { calls } = installFetchRouter({ 'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } } });
+    const { calls } = installFetchRouter({
+      'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } },
+    });
     const bob = user();
     renderApp(<RelationshipControls user={bob} />, {
       setup: (qc) => void importRelationship(qc, { id: 'bob', following: true, followed_by: true }),
@@ -39,10 +50,14 @@ describe('RelationshipControls', () => {
 
   it('shows cancel request for a pending request and unblock for a blocked user', () => {
     installFetchRouter({});
-    const { unmount } = renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', requested: true }) });
+    const { unmount } = renderApp(<RelationshipControls user={user()} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'bob', requested: true }),
+    });
     expect(screen.getByRole('button', { name: 'Cancel follow request' })).toBeTruthy();
     unmount();
-    renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', blocking: true }) });
+    renderApp(<RelationshipControls user={user()} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'bob', blocking: true }),
+    });
     expect(screen.getByRole('button', { name: 'Unblock' })).toBeTruthy();
   });
 
@@ -56,7 +71,9 @@ describe('RelationshipControls', () => {
       },
     });
     const carol = user({ id: 'carol', acct: 'carol', username: 'carol', locked: true });
-    renderApp(<RelationshipControls user={carol} />, { setup: (qc) => void importRelationship(qc, { id: 'carol', following: false }) });
+    renderApp(<RelationshipControls user={carol} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'carol', following: false }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
     expect((screen.getByRole('button', { name: 'Working…' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByRole('button', { name: 'Cancel follow request' }, { timeout: 3000 })).toBeTruthy();
@@ -100,7 +117,12 @@ describe('UserCard and profile', () => {
 
   it('hides follows/followers tabs of users who hide them', () => {
     installFetchRouter({});
-    const grace = user({ id: 'grace', acct: 'grace', username: 'grace', pleroma: { hide_follows: true, hide_followers: true } });
+    const grace = user({
+      id: 'grace',
+      acct: 'grace',
+      username: 'grace',
+      pleroma: { hide_follows: true, hide_followers: true },
+    });
     renderApp(<ProfileView user={grace} />, { setup: (qc) => void importAccount(qc, grace) });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Posts', 'With replies', 'Media']);
@@ -110,7 +132,14 @@ describe('UserCard and profile', () => {
     installFetchRouter({});
     const alice = user({ id: 'alice', acct: 'alice', username: 'alice', pleroma: { hide_follows: true } });
     renderApp(<ProfileView user={alice} />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Posts', 'With replies', 'Follows', 'Followers', 'Media', 'Favorites']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Posts',
+      'With replies',
+      'Follows',
+      'Followers',
+      'Media',
+      'Favorites',
+    ]);
   });
 });
 
@@ -126,7 +155,10 @@ function wireNotification(id: number, seen: boolean) {
 
 describe('NotificationsPanel', () => {
   it('shows all unseen plus 30 seen, then 20 more; marking read sends max_id', async () => {
-    const page = [...Array.from({ length: 5 }, (_, i) => wireNotification(200 - i, false)), ...Array.from({ length: 45 }, (_, i) => wireNotification(150 - i, true))];
+    const page = [
+      ...Array.from({ length: 5 }, (_, i) => wireNotification(200 - i, false)),
+      ...Array.from({ length: 45 }, (_, i) => wireNotification(150 - i, true)),
+    ];
     const { calls } = installFetchRouter({
       'GET /api/v1/notifications': ({ query }) => ({ body: query.get('max_id') || query.get('since_id') ? [] : page }),
       'POST /api/v1/pleroma/notifications/read': { body: {} },
@@ -142,7 +174,9 @@ describe('NotificationsPanel', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(50));
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(30));
-    const read = calls.find((call) => call.key === 'POST /api/v1/pleroma/notifications/read' || call.key === 'POST /api/v1/markers');
+    const read = calls.find(
+      (call) => call.key === 'POST /api/v1/pleroma/notifications/read' || call.key === 'POST /api/v1/markers',
+    );
     expect(read).toBeDefined();
     expect(screen.queryByLabelText(/unread notifications/)).toBeNull();
   });
@@ -150,7 +184,15 @@ describe('NotificationsPanel', () => {
 
 describe('SearchScreen', () => {
   it('opens the people tab when there are no statuses, with counts on each tab', async () => {
-    installFetchRouter({ 'GET /api/v2/search': { body: { accounts: [wireAccount()], statuses: [], hashtags: [{ name: 'cats', url: '', history: [{ day: '1', uses: '3', accounts: '1' }] }] } } });
+    installFetchRouter({
+      'GET /api/v2/search': {
+        body: {
+          accounts: [wireAccount()],
+          statuses: [],
+          hashtags: [{ name: 'cats', url: '', history: [{ day: '1', uses: '3', accounts: '1' }] }],
+        },
+      },
+    });
     renderApp(
       <Routes>
         <Route path="/search" element={<SearchScreen />} />

@@ -7,7 +7,8 @@ import { ReportModal } from './ReportModal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
 
-const user = (overrides: Record<string, unknown> = {}) => normalizeUser(wireAccount(overrides) as unknown as WireAccount);
+const user = (overrides: Record<string, unknown> = {}) =>
+  normalizeUser(wireAccount(overrides) as unknown as WireAccount);
 const remote = () => user({ id: 'zed-r', acct: 'zed@Remote.Example', username: 'zed' });
 
 afterEach(() => localStorage.clear());
@@ -31,10 +32,14 @@ describe('domain mute and domain block (remote users)', () => {
 
   it('mutes the domain after a confirm, keeps it in this browser and unmutes it again', async () => {
     const { calls } = installFetchRouter({});
-    renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
+    renderApp(<RelationshipControls user={remote()} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'zed-r' }),
+    });
     const menu = await openMenu();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Mute remote.example' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Collapse every post from remote.example in your timelines?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Collapse every post from remote.example in your timelines?',
+    });
     expect(readUserMarks().mutedDomains).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mute domain' }));
     expect(await within(menu).findByRole('menuitem', { name: 'Unmute remote.example' })).toBeTruthy();
@@ -47,8 +52,13 @@ describe('domain mute and domain block (remote users)', () => {
   });
 
   it('blocks the domain after a confirm with POST /api/v1/domain_blocks and unblocks with DELETE', async () => {
-    const { calls } = installFetchRouter({ 'POST /api/v1/domain_blocks': { body: {} }, 'DELETE /api/v1/domain_blocks': { body: {} } });
-    renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
+    const { calls } = installFetchRouter({
+      'POST /api/v1/domain_blocks': { body: {} },
+      'DELETE /api/v1/domain_blocks': { body: {} },
+    });
+    renderApp(<RelationshipControls user={remote()} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'zed-r' }),
+    });
     const menu = await openMenu();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Block remote.example' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Block everything from remote.example?' });
@@ -73,12 +83,16 @@ describe('domain mute and domain block (remote users)', () => {
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Block 🌐münchen.example' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block domain' }));
     await within(menu).findByRole('menuitem', { name: 'Unblock 🌐münchen.example' });
-    expect(JSON.parse(String(calls.find((call) => call.key === 'POST /api/v1/domain_blocks')?.body))).toEqual({ domain: 'xn--mnchen-3ya.example' });
+    expect(JSON.parse(String(calls.find((call) => call.key === 'POST /api/v1/domain_blocks')?.body))).toEqual({
+      domain: 'xn--mnchen-3ya.example',
+    });
   });
 
   it('shows the server’s refusal and keeps the domain unblocked', async () => {
     installFetchRouter({ 'POST /api/v1/domain_blocks': { status: 422, body: { error: 'domain is invalid' } } });
-    renderApp(<RelationshipControls user={remote()} />, { setup: (qc) => void importRelationship(qc, { id: 'zed-r' }) });
+    renderApp(<RelationshipControls user={remote()} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'zed-r' }),
+    });
     const menu = await openMenu();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Block remote.example' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block domain' }));
@@ -89,8 +103,12 @@ describe('domain mute and domain block (remote users)', () => {
 
 describe('unfollow', () => {
   it('unfollows at once when modalOnUnfollow is off (the default)', async () => {
-    const { calls } = installFetchRouter({ 'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } } });
-    renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', following: true }) });
+    const { calls } = installFetchRouter({
+      'POST /api/v1/accounts/bob/unfollow': { body: { id: 'bob', following: false } },
+    });
+    renderApp(<RelationshipControls user={user()} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'bob', following: true }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -117,8 +135,13 @@ describe('highlight', () => {
 
 describe('bite', () => {
   it('is refused for users who block you and bites others', async () => {
-    const { calls } = installFetchRouter({ 'POST /api/v1/bite': { body: {} }, 'POST /api/v1/users/bob/bite': { body: {} } });
-    const { unmount } = renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', blocked_by: true }) });
+    const { calls } = installFetchRouter({
+      'POST /api/v1/bite': { body: {} },
+      'POST /api/v1/users/bob/bite': { body: {} },
+    });
+    const { unmount } = renderApp(<RelationshipControls user={user()} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'bob', blocked_by: true }),
+    });
     expect((within(await openMenu()).getByRole('menuitem', { name: 'Bite' }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
     renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
@@ -132,19 +155,28 @@ describe('deactivated users', () => {
   it('cannot be followed, muted or bitten; an existing mute can still be lifted', async () => {
     installFetchRouter({});
     const gone = user({ pleroma: { deactivated: true } });
-    const { unmount } = renderApp(<RelationshipControls user={gone} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
+    const { unmount } = renderApp(<RelationshipControls user={gone} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'bob' }),
+    });
     expect((screen.getByRole('button', { name: 'Follow' }) as HTMLButtonElement).disabled).toBe(true);
     const menu = await openMenu();
     expect((within(menu).getByRole('menuitem', { name: 'Mute' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(menu).getByRole('menuitem', { name: 'Bite' }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
-    renderApp(<RelationshipControls user={gone} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', muting: true }) });
-    expect((within(await openMenu()).getByRole('menuitem', { name: 'Unmute' }) as HTMLButtonElement).disabled).toBe(false);
+    renderApp(<RelationshipControls user={gone} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'bob', muting: true }),
+    });
+    expect((within(await openMenu()).getByRole('menuitem', { name: 'Unmute' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });
 
 describe('report modal', () => {
-  const statuses = { 'GET /api/v1/accounts/zed-r/statuses': { body: [] }, 'GET /api/v1/accounts/bob/statuses': { body: [] } };
+  const statuses = {
+    'GET /api/v1/accounts/zed-r/statuses': { body: [] },
+    'GET /api/v1/accounts/bob/statuses': { body: [] },
+  };
 
   it('offers forwarding only for remote users and sends it', async () => {
     const { calls } = installFetchRouter({ ...statuses, 'POST /api/v1/reports': { body: { id: '1' } } });
@@ -169,6 +201,8 @@ describe('report modal', () => {
       fireEvent.click(send);
     });
     expect(await screen.findByText(/An error occurred while processing your request/)).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 });

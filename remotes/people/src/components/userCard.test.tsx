@@ -6,7 +6,8 @@ import { UserCard } from './UserCard';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
 
-const user = (overrides: Record<string, unknown> = {}) => normalizeUser(wireAccount(overrides) as unknown as WireAccount);
+const user = (overrides: Record<string, unknown> = {}) =>
+  normalizeUser(wireAccount(overrides) as unknown as WireAccount);
 
 describe('private note', () => {
   afterEach(() => jest.useRealTimers());
@@ -14,7 +15,9 @@ describe('private note', () => {
   it('is saved once, 1500 ms after the last keystroke', async () => {
     jest.useFakeTimers();
     const { calls } = installFetchRouter({ 'POST /api/v1/accounts/bob/note': { body: { id: 'bob', note: 'hello' } } });
-    renderApp(<UserCard user={user()} isOwn={false} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', note: '' }) });
+    renderApp(<UserCard user={user()} isOwn={false} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'bob', note: '' }),
+    });
     const note = screen.getByLabelText('Private note');
     fireEvent.change(note, { target: { value: 'hel' } });
     act(() => void jest.advanceTimersByTime(1000));
@@ -34,7 +37,9 @@ describe('private note', () => {
 
   it('keeps the typed text when saving fails and says why', async () => {
     installFetchRouter({ 'POST /api/v1/accounts/bob/note': { status: 500, body: { error: 'db down' } } });
-    renderApp(<UserCard user={user()} isOwn={false} />, { setup: (qc) => void importRelationship(qc, { id: 'bob', note: '' }) });
+    renderApp(<UserCard user={user()} isOwn={false} />, {
+      setup: (qc) => void importRelationship(qc, { id: 'bob', note: '' }),
+    });
     fireEvent.change(screen.getByLabelText('Private note'), { target: { value: 'keep me' } });
     expect(await screen.findByText(/Could not save the note/, undefined, { timeout: 3000 })).toBeTruthy();
     expect((screen.getByLabelText('Private note') as HTMLTextAreaElement).value).toBe('keep me');
@@ -57,12 +62,21 @@ describe('user card links and remote follow', () => {
   it('links the RSS feed as the profile url plus .rss, and an external link for remote users only', () => {
     installFetchRouter({});
     const { unmount } = renderApp(<UserCard user={user()} isOwn={false} />);
-    expect(screen.getByRole('link', { name: 'RSS feed' }).getAttribute('href')).toBe('https://server.test/users/bob.rss');
+    expect(screen.getByRole('link', { name: 'RSS feed' }).getAttribute('href')).toBe(
+      'https://server.test/users/bob.rss',
+    );
     expect(screen.queryByRole('link', { name: 'Open on home server' })).toBeNull();
     unmount();
-    renderApp(<UserCard user={user({ id: 'z', acct: 'zed@remote.example', url: 'https://remote.example/@zed' })} isOwn={false} />);
+    renderApp(
+      <UserCard
+        user={user({ id: 'z', acct: 'zed@remote.example', url: 'https://remote.example/@zed' })}
+        isOwn={false}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'RSS feed' }).getAttribute('href')).toBe('https://remote.example/@zed.rss');
-    expect(screen.getByRole('link', { name: 'Open on home server' }).getAttribute('href')).toBe('https://remote.example/@zed');
+    expect(screen.getByRole('link', { name: 'Open on home server' }).getAttribute('href')).toBe(
+      'https://remote.example/@zed',
+    );
     expect(screen.queryByRole('button', { name: 'Remote follow' })).toBeNull();
   });
 });

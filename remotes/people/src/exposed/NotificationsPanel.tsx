@@ -14,7 +14,11 @@ export default function ExposedNotificationsPanel({ placement }: NotificationsPa
   const { t } = useTranslation(NS);
   return (
     <Root>
-      <NotificationsPanel title={t('notifications.title')} headingLevel={2} loadOlderOnScroll={placement === 'drawer'} />
+      <NotificationsPanel
+        title={t('notifications.title')}
+        headingLevel={2}
+        loadOlderOnScroll={placement === 'drawer'}
+      />
     </Root>
   );
 }

@@ -41,9 +41,20 @@ describe('dailyAverage', () => {
 
 describe('profile hide rules', () => {
   it('hides follows/followers tabs of users who hide them, never on one’s own profile', () => {
-    expect(profileTabs({ hide_follows: true, hide_followers: true }, false, true)).toEqual(['statuses', 'replies', 'media']);
+    expect(profileTabs({ hide_follows: true, hide_followers: true }, false, true)).toEqual([
+      'statuses',
+      'replies',
+      'media',
+    ]);
     expect(profileTabs({ hide_follows: true }, false, true)).toEqual(['statuses', 'replies', 'followers', 'media']);
-    expect(profileTabs({ hide_follows: true, hide_followers: true }, true, true)).toEqual(['statuses', 'replies', 'follows', 'followers', 'media', 'favorites']);
+    expect(profileTabs({ hide_follows: true, hide_followers: true }, true, true)).toEqual([
+      'statuses',
+      'replies',
+      'follows',
+      'followers',
+      'media',
+      'favorites',
+    ]);
   });
   it('shows favorites on one’s own profile only', () => {
     expect(profileTabs({}, false, true)).not.toContain('favorites');
@@ -84,7 +95,14 @@ describe('small rules', () => {
     expect(remoteHandle('hello world')).toBeNull();
   });
   it('reads the latest history record of a tag', () => {
-    expect(tagActivity({ history: [{ uses: 4, accounts: 1 }, { uses: 9, accounts: 5 }] })).toEqual({ uses: 4, accounts: 1 });
+    expect(
+      tagActivity({
+        history: [
+          { uses: 4, accounts: 1 },
+          { uses: 9, accounts: 5 },
+        ],
+      }),
+    ).toEqual({ uses: 4, accounts: 1 });
     expect(tagActivity({ history: [] })).toEqual({ uses: 0, accounts: 0 });
   });
   it('allows bites only on others who are active and do not block you', () => {

@@ -17,7 +17,10 @@ export function followButtonState(
 }
 
 /** statuses_count divided by the account's age in days, rounded up (spec §2). */
-export function dailyAverage(user: Pick<User, 'statuses_count' | 'created_at'>, now: number = Date.now()): number | null {
+export function dailyAverage(
+  user: Pick<User, 'statuses_count' | 'created_at'>,
+  now: number = Date.now(),
+): number | null {
   if (!user.created_at) return null;
   const created = Date.parse(user.created_at);
   if (Number.isNaN(created)) return null;
@@ -31,7 +34,11 @@ export type ProfileTab = 'statuses' | 'replies' | 'follows' | 'followers' | 'med
  * Tabs a profile shows (spec §2): follows/followers hidden when the user hides them, unless it is one's
  * own profile; favorites only on one's own profile.
  */
-export function profileTabs(user: Pick<User, 'hide_follows' | 'hide_followers'>, isOwn: boolean, signedIn: boolean): ProfileTab[] {
+export function profileTabs(
+  user: Pick<User, 'hide_follows' | 'hide_followers'>,
+  isOwn: boolean,
+  signedIn: boolean,
+): ProfileTab[] {
   const tabs: ProfileTab[] = ['statuses', 'replies'];
   if (isOwn || !user.hide_follows) tabs.push('follows');
   if (isOwn || !user.hide_followers) tabs.push('followers');
@@ -62,7 +69,11 @@ export function defaultProfileTab(preference: string, tabs: readonly ProfileTab[
 export type SearchTab = 'statuses' | 'people' | 'hashtags';
 
 /** Default tab after results: statuses if any visible, else people, else hashtags, else statuses. */
-export function defaultSearchTab(results: { statuses: readonly Pick<Status, 'deleted'>[]; accounts: readonly unknown[]; hashtags: readonly unknown[] }): SearchTab {
+export function defaultSearchTab(results: {
+  statuses: readonly Pick<Status, 'deleted'>[];
+  accounts: readonly unknown[];
+  hashtags: readonly unknown[];
+}): SearchTab {
   if (results.statuses.some((status) => !status.deleted)) return 'statuses';
   if (results.accounts.length > 0) return 'people';
   if (results.hashtags.length > 0) return 'hashtags';
@@ -93,6 +104,10 @@ export function domainOf(acct: string): string | null {
 }
 
 /** Bite (spec §6): not own, not deactivated, not when the user blocks you. */
-export function canBite(user: Pick<User, 'id' | 'deactivated'>, relationship: Relationship | undefined, ownId: string | undefined): boolean {
+export function canBite(
+  user: Pick<User, 'id' | 'deactivated'>,
+  relationship: Relationship | undefined,
+  ownId: string | undefined,
+): boolean {
   return Boolean(ownId) && user.id !== ownId && !user.deactivated && !relationship?.blocked_by;
 }

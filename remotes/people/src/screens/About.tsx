@@ -1,14 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { accountKeys, importEntities, nodeinfoQuery, QueryState, staticPageQuery, useApiClient, useInstanceConfig, type User } from '@fedi/shared';
+import {
+  accountKeys,
+  importEntities,
+  nodeinfoQuery,
+  QueryState,
+  staticPageQuery,
+  useApiClient,
+  useInstanceConfig,
+  type User,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 import { Html } from '../components/common';
 import { Root } from '../components/Root';
 import { UserRow } from '../components/UserRow';
 
 type Dict = Record<string, unknown>;
-const asDict = (value: unknown): Dict => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Dict) : {});
-const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+const asDict = (value: unknown): Dict =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Dict) : {};
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 export interface PolicyRow {
   instance: string;
@@ -25,11 +36,17 @@ export function simplePolicyTables(federation: Dict): Record<string, PolicyRow[]
   };
   const out: Record<string, PolicyRow[]> = {};
   for (const name of ['accept', 'reject', 'federated_timeline_removal', 'media_nsfw', 'media_removal']) {
-    const rows = asStrings(simple[name]).map((instance) => ({ instance, reason: reasonOf(asDict(info[name]), instance) }));
+    const rows = asStrings(simple[name]).map((instance) => ({
+      instance,
+      reason: reasonOf(asDict(info[name]), instance),
+    }));
     if (rows.length) out[name] = rows;
   }
   const quarantineInfo = asDict(asDict(federation.quarantined_instances_info).quarantined_instances);
-  const quarantined = asStrings(federation.quarantined_instances).map((instance) => ({ instance, reason: reasonOf(quarantineInfo, instance) }));
+  const quarantined = asStrings(federation.quarantined_instances).map((instance) => ({
+    instance,
+    reason: reasonOf(quarantineInfo, instance),
+  }));
   if (quarantined.length) out.quarantined_instances = quarantined;
   return out;
 }
@@ -50,7 +67,9 @@ function Staff({ accounts }: { accounts: string[] }) {
   const query = useQuery({
     queryKey: accountKeys.staff(accounts),
     queryFn: async ({ signal }) => {
-      const users = await Promise.all(accounts.map((entry) => client.accounts.lookup(staffNickname(entry), { signal }).catch(() => null)));
+      const users = await Promise.all(
+        accounts.map((entry) => client.accounts.lookup(staffNickname(entry), { signal }).catch(() => null)),
+      );
       const found = users.filter((user): user is User => user !== null);
       importEntities(queryClient, { accounts: found });
       return found;
@@ -58,7 +77,10 @@ function Staff({ accounts }: { accounts: string[] }) {
     enabled: accounts.length > 0,
   });
   if (accounts.length === 0) return null;
-  const groups = { admin: query.data?.filter((user) => user.role === 'admin') ?? [], moderator: query.data?.filter((user) => user.role !== 'admin') ?? [] };
+  const groups = {
+    admin: query.data?.filter((user) => user.role === 'admin') ?? [],
+    moderator: query.data?.filter((user) => user.role !== 'admin') ?? [],
+  };
   return (
     <section className="people-panel" aria-labelledby="people-staff">
       <h2 id="people-staff">{t('about.staff')}</h2>
@@ -154,7 +176,9 @@ export function AboutScreen() {
               </tbody>
             </table>
           ))}
-          {(asStrings(keyword.federated_timeline_removal).length > 0 || asStrings(keyword.reject).length > 0 || replace.length > 0) && (
+          {(asStrings(keyword.federated_timeline_removal).length > 0 ||
+            asStrings(keyword.reject).length > 0 ||
+            replace.length > 0) && (
             <>
               <h3>{t('about.keyword_policies')}</h3>
               {asStrings(keyword.federated_timeline_removal).length > 0 && (
@@ -169,7 +193,10 @@ export function AboutScreen() {
               )}
               {replace.map((entry, index) => (
                 <p key={index}>
-                  {t('about.keyword_replace', { pattern: String(entry.pattern ?? ''), replacement: String(entry.replacement ?? '') })}
+                  {t('about.keyword_replace', {
+                    pattern: String(entry.pattern ?? ''),
+                    replacement: String(entry.replacement ?? ''),
+                  })}
                 </p>
               ))}
             </>

@@ -1,7 +1,18 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminAnnouncementsQuery, announcementKeys, announcementsQuery, mergeAdminAnnouncements, QueryState, setAnnouncementRead, useApiClient, useErrorText, useSession, type Announcement } from '@fedi/shared';
+import {
+  adminAnnouncementsQuery,
+  announcementKeys,
+  announcementsQuery,
+  mergeAdminAnnouncements,
+  QueryState,
+  setAnnouncementRead,
+  useApiClient,
+  useErrorText,
+  useSession,
+  type Announcement,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 import { ConfirmDialog, ErrorBox, Html } from '../components/common';
 import { Root } from '../components/Root';
@@ -31,13 +42,24 @@ function fromInputValue(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-function AnnouncementForm({ initial, onSubmit, onCancel, submitLabel }: { initial: Draft; onSubmit: (draft: Draft) => Promise<void>; onCancel?: () => void; submitLabel: string }) {
+function AnnouncementForm({
+  initial,
+  onSubmit,
+  onCancel,
+  submitLabel,
+}: {
+  initial: Draft;
+  onSubmit: (draft: Draft) => Promise<void>;
+  onCancel?: () => void;
+  submitLabel: string;
+}) {
   const { t } = useTranslation(NS);
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   const inputType = draft.allDay ? 'date' : 'datetime-local';
-  const convert = (value: string, allDay: boolean) => (value ? toInputValue(fromInputValue(value) ?? undefined, allDay) : '');
+  const convert = (value: string, allDay: boolean) =>
+    value ? toInputValue(fromInputValue(value) ?? undefined, allDay) : '';
   return (
     <form
       className="people-announcement-form"
@@ -52,21 +74,40 @@ function AnnouncementForm({ initial, onSubmit, onCancel, submitLabel }: { initia
       }}
     >
       <label htmlFor={`${id}-content`}>{t('announcements.content')}</label>
-      <textarea id={`${id}-content`} value={draft.content} onChange={(event) => setDraft({ ...draft, content: event.target.value })} />
+      <textarea
+        id={`${id}-content`}
+        value={draft.content}
+        onChange={(event) => setDraft({ ...draft, content: event.target.value })}
+      />
       <label className="people-inline">
         <input
           type="checkbox"
           checked={draft.allDay}
           onChange={(event) =>
-            setDraft({ ...draft, allDay: event.target.checked, startsAt: convert(draft.startsAt, event.target.checked), endsAt: convert(draft.endsAt, event.target.checked) })
+            setDraft({
+              ...draft,
+              allDay: event.target.checked,
+              startsAt: convert(draft.startsAt, event.target.checked),
+              endsAt: convert(draft.endsAt, event.target.checked),
+            })
           }
         />
         {t('announcements.all_day')}
       </label>
       <label htmlFor={`${id}-start`}>{t('announcements.starts_at')}</label>
-      <input id={`${id}-start`} type={inputType} value={draft.startsAt} onChange={(event) => setDraft({ ...draft, startsAt: event.target.value })} />
+      <input
+        id={`${id}-start`}
+        type={inputType}
+        value={draft.startsAt}
+        onChange={(event) => setDraft({ ...draft, startsAt: event.target.value })}
+      />
       <label htmlFor={`${id}-end`}>{t('announcements.ends_at')}</label>
-      <input id={`${id}-end`} type={inputType} value={draft.endsAt} onChange={(event) => setDraft({ ...draft, endsAt: event.target.value })} />
+      <input
+        id={`${id}-end`}
+        type={inputType}
+        value={draft.endsAt}
+        onChange={(event) => setDraft({ ...draft, endsAt: event.target.value })}
+      />
       <div className="people-actions">
         <button type="submit" className="people-primary" disabled={busy || draft.content.trim() === ''}>
           {submitLabel}
@@ -85,7 +126,11 @@ type ListQuery = Pick<UseQueryResult<Announcement[]>, 'data' | 'error' | 'isPend
 
 /** The list shown: the user's announcements, for an admin merged into every announcement (inactive ones too). */
 function useAnnouncementList(visible: ListQuery, admin: ListQuery | null) {
-  const data = admin ? (admin.data && visible.data ? mergeAdminAnnouncements(admin.data, visible.data) : undefined) : visible.data;
+  const data = admin
+    ? admin.data && visible.data
+      ? mergeAdminAnnouncements(admin.data, visible.data)
+      : undefined
+    : visible.data;
   const error = visible.error ?? admin?.error ?? null;
   return {
     data,
@@ -126,7 +171,12 @@ export function AnnouncementsScreen() {
     }
   }
 
-  const params = (draft: Draft) => ({ content: draft.content, starts_at: fromInputValue(draft.startsAt), ends_at: fromInputValue(draft.endsAt), all_day: draft.allDay });
+  const params = (draft: Draft) => ({
+    content: draft.content,
+    starts_at: fromInputValue(draft.startsAt),
+    ends_at: fromInputValue(draft.endsAt),
+    all_day: draft.allDay,
+  });
 
   async function post(draft: Draft) {
     setError(null);
@@ -178,7 +228,10 @@ export function AnnouncementsScreen() {
           <AnnouncementForm initial={EMPTY} onSubmit={post} submitLabel={t('announcements.post')} />
         </section>
       )}
-      <QueryState query={query} empty={!query.isPending && !query.isError && query.data?.length === 0 && t('announcements.none')} />
+      <QueryState
+        query={query}
+        empty={!query.isPending && !query.isError && query.data?.length === 0 && t('announcements.none')}
+      />
       <ul className="people-list">
         {query.data?.map((item) => (
           <li key={item.id} className="people-announcement" data-read={item.read ? 'true' : 'false'}>
@@ -198,8 +251,10 @@ export function AnnouncementsScreen() {
               <>
                 <Html html={item.content_html} profile="status" />
                 <p className="people-faint">
-                  {item.published_at && t('announcements.published', { date: new Date(item.published_at).toLocaleString() })}
-                  {item.starts_at && ` · ${t('announcements.starts', { date: new Date(item.starts_at).toLocaleString() })}`}
+                  {item.published_at &&
+                    t('announcements.published', { date: new Date(item.published_at).toLocaleString() })}
+                  {item.starts_at &&
+                    ` · ${t('announcements.starts', { date: new Date(item.starts_at).toLocaleString() })}`}
                   {item.ends_at && ` · ${t('announcements.ends', { date: new Date(item.ends_at).toLocaleString() })}`}
                   {item.inactive && ` · ${t('announcements.inactive')}`}
                 </p>
@@ -225,7 +280,14 @@ export function AnnouncementsScreen() {
           </li>
         ))}
       </ul>
-      {deleting && <ConfirmDialog title={t('announcements.confirm_delete')} confirmLabel={t('announcements.delete')} onConfirm={() => void remove(deleting)} onCancel={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t('announcements.confirm_delete')}
+          confirmLabel={t('announcements.delete')}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
     </Root>
   );
 }

@@ -37,7 +37,9 @@ export function FollowRequestsScreen() {
   }
 
   const ask = (user: User, approve: boolean) =>
-    (approve ? preferences.modalOnApproveFollow : preferences.modalOnDenyFollow) ? setConfirm({ user, approve }) : void act(user, approve);
+    (approve ? preferences.modalOnApproveFollow : preferences.modalOnDenyFollow)
+      ? setConfirm({ user, approve })
+      : void act(user, approve);
 
   return (
     <Root>
@@ -51,7 +53,12 @@ export function FollowRequestsScreen() {
           <li key={user.id} className="people-request">
             <UserRow user={user} controls={false} />
             <div className="people-actions">
-              <button type="button" className="people-primary" disabled={busy === user.id} onClick={() => ask(user, true)}>
+              <button
+                type="button"
+                className="people-primary"
+                disabled={busy === user.id}
+                onClick={() => ask(user, true)}
+              >
                 {t('follow_requests.approve')}
               </button>
               <button type="button" disabled={busy === user.id} onClick={() => ask(user, false)}>
@@ -68,7 +75,11 @@ export function FollowRequestsScreen() {
       )}
       {confirm && (
         <ConfirmDialog
-          title={confirm.approve ? t('follow_requests.confirm_approve', { name: confirm.user.screen_name }) : t('follow_requests.confirm_deny', { name: confirm.user.screen_name })}
+          title={
+            confirm.approve
+              ? t('follow_requests.confirm_approve', { name: confirm.user.screen_name })
+              : t('follow_requests.confirm_deny', { name: confirm.user.screen_name })
+          }
           confirmLabel={confirm.approve ? t('follow_requests.approve') : t('follow_requests.deny')}
           onConfirm={() => void act(confirm.user, confirm.approve)}
           onCancel={() => setConfirm(null)}

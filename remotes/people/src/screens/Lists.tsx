@@ -2,7 +2,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { compareIds, importEntities, listAccountsQuery, listKeys, listQuery, listsQuery, QueryState, useApiClient, useErrorText, useSession, type User } from '@fedi/shared';
+import {
+  compareIds,
+  importEntities,
+  listAccountsQuery,
+  listKeys,
+  listQuery,
+  listsQuery,
+  QueryState,
+  useApiClient,
+  useErrorText,
+  useSession,
+  type User,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 import { listSaveDisabled } from '../logic/rules';
 import { Avatar, ConfirmDialog, ErrorBox, Html } from '../components/common';
@@ -203,7 +215,12 @@ export function ListEditScreen() {
         </div>
       </form>
       {confirmDelete && (
-        <ConfirmDialog title={t('lists.confirm_delete', { title: currentTitle })} confirmLabel={t('lists.delete')} onConfirm={() => void remove()} onCancel={() => setConfirmDelete(false)} />
+        <ConfirmDialog
+          title={t('lists.confirm_delete', { title: currentTitle })}
+          confirmLabel={t('lists.delete')}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirmDelete(false)}
+        />
       )}
     </Root>
   );

@@ -33,7 +33,9 @@ export function InteractionsScreen() {
   const me = useAccount(session.user?.id);
   const [tab, setTab] = useState<InteractionTab>('mentions');
   // Moves show only when the user does not allow following moves (spec §2).
-  const tabs = (Object.keys(INTERACTION_TABS) as InteractionTab[]).filter((name) => name !== 'moves' || me?.allow_following_move !== true);
+  const tabs = (Object.keys(INTERACTION_TABS) as InteractionTab[]).filter(
+    (name) => name !== 'moves' || me?.allow_following_move !== true,
+  );
   return (
     <Root>
       <h1>{t('interactions.title')}</h1>
@@ -46,7 +48,12 @@ export function InteractionsScreen() {
           ))}
         </TabList>
         <TabPanel>
-          <NotificationsPanel key={tab} fixedTypes={INTERACTION_TABS[tab]} title={t(`interactions.tab_${tab}`)} showControls={false} />
+          <NotificationsPanel
+            key={tab}
+            fixedTypes={INTERACTION_TABS[tab]}
+            title={t(`interactions.tab_${tab}`)}
+            showControls={false}
+          />
         </TabPanel>
       </Tabs>
     </Root>

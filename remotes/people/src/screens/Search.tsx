@@ -2,7 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { importEntities, QueryState, SEARCH_PAGE_SIZE, searchKeys, useApiClient, useErrorText, type Status, type Tag, type User } from '@fedi/shared';
+import {
+  importEntities,
+  QueryState,
+  SEARCH_PAGE_SIZE,
+  searchKeys,
+  useApiClient,
+  useErrorText,
+  type Status,
+  type Tag,
+  type User,
+} from '@fedi/shared';
 import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
 import { defaultSearchTab, remoteHandle, tagActivity, type SearchTab } from '../logic/rules';
@@ -39,7 +49,13 @@ function SearchForm({ query, onSearch }: { query: string; onSearch: (q: string) 
       <label htmlFor={inputId} className="people-sr-only">
         {t('search.label')}
       </label>
-      <input id={inputId} type="search" value={text} placeholder={t('search.placeholder')} onChange={(event) => setText(event.target.value)} />
+      <input
+        id={inputId}
+        type="search"
+        value={text}
+        placeholder={t('search.placeholder')}
+        onChange={(event) => setText(event.target.value)}
+      />
       <button type="submit">{t('search.submit')}</button>
     </form>
   );
@@ -75,7 +91,8 @@ export function SearchScreen() {
     },
   });
   const results = extra?.query === query ? extra : (first.data ?? null);
-  const tab = tabChoice?.query === query ? tabChoice.tab : results ? defaultSearchTab(first.data ?? results) : 'statuses';
+  const tab =
+    tabChoice?.query === query ? tabChoice.tab : results ? defaultSearchTab(first.data ?? results) : 'statuses';
   const setTab = (next: SearchTab) => setTabChoice({ query, tab: next });
   const loading = first.isFetching || loadingOlder;
 
@@ -85,7 +102,12 @@ export function SearchScreen() {
     setLoadingOlder(true);
     setError(null);
     try {
-      const base = { q: query, type: 'statuses' as const, limit: SEARCH_PAGE_SIZE, ...(last ? { max_id: last.id } : {}) };
+      const base = {
+        q: query,
+        type: 'statuses' as const,
+        limit: SEARCH_PAGE_SIZE,
+        ...(last ? { max_id: last.id } : {}),
+      };
       let found = await client.search.search({ ...base, offset: results.offset });
       // Some servers apply both offset and max_id (skipping twice): an empty page then gets a second
       // try with max_id alone before the list counts as bottomed out.
@@ -107,7 +129,9 @@ export function SearchScreen() {
     }
   }
 
-  const counts = results ? { statuses: results.statuses.length, people: results.accounts.length, hashtags: results.hashtags.length } : null;
+  const counts = results
+    ? { statuses: results.statuses.length, people: results.accounts.length, hashtags: results.hashtags.length }
+    : null;
   const tabs: SearchTab[] = ['statuses', 'people', 'hashtags'];
 
   return (
@@ -166,7 +190,9 @@ export function SearchScreen() {
                       <Link to={`/tag/${encodeURIComponent(tag.name)}`}>#{tag.name}</Link>
                       <span className="people-faint">
                         {' '}
-                        {activity.accounts === 1 ? t('search.person_talking') : t('search.people_talking', { count: activity.accounts })}
+                        {activity.accounts === 1
+                          ? t('search.person_talking')
+                          : t('search.people_talking', { count: activity.accounts })}
                         {' · '}
                         {t('search.uses', { count: activity.uses })}
                       </span>

@@ -2,7 +2,24 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountKeys, ApiError, errorText, importAccount, pinnedStatusesQuery, QueryState, serverErrorText, statusKeys, useAccount, useApiClient, usePreferences, useSession, type ApiClient, type Tag, type Translate, type User } from '@fedi/shared';
+import {
+  accountKeys,
+  ApiError,
+  errorText,
+  importAccount,
+  pinnedStatusesQuery,
+  QueryState,
+  serverErrorText,
+  statusKeys,
+  useAccount,
+  useApiClient,
+  usePreferences,
+  useSession,
+  type ApiClient,
+  type Tag,
+  type Translate,
+  type User,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 import { defaultProfileTab, profileTabs, tabFromHash, type ProfileTab } from '../logic/rules';
 import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
@@ -15,8 +32,10 @@ import { UserRow } from '../components/UserRow';
 /** Profile errors of spec §8: a missing profile, 'Error fetching user: {errorText}' when the server said why, else the generic failure. */
 export function profileErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.status === 404) return t('user_profile.profile_does_not_exist');
-  if (error instanceof Error && /no user with such user_id/i.test(error.message)) return t('user_profile.profile_does_not_exist');
-  if (error instanceof ApiError && serverErrorText(error.body)) return `${t('user_profile.error_fetching_user')}: ${errorText(error, t)}`;
+  if (error instanceof Error && /no user with such user_id/i.test(error.message))
+    return t('user_profile.profile_does_not_exist');
+  if (error instanceof ApiError && serverErrorText(error.body))
+    return `${t('user_profile.error_fetching_user')}: ${errorText(error, t)}`;
   return t('user_profile.profile_loading_error');
 }
 
@@ -34,9 +53,12 @@ async function loadUser(client: ApiClient, key: { id?: string; name?: string }, 
     return await client.accounts.lookup(name, { signal });
   } catch (error) {
     // Servers without accounts/lookup (or with a partial one) still find the user by search.
-    if (!(error instanceof ApiError) || error.status === 500 || error.status === 503 || error.status === 429) throw error;
+    if (!(error instanceof ApiError) || error.status === 500 || error.status === 503 || error.status === 429)
+      throw error;
     const found = await client.accounts.search({ q: name, resolve: false, limit: 5 }, { signal }).catch(() => []);
-    const user = found.find((candidate) => candidate.screen_name.toLowerCase() === name.replace(/^@/, '').toLowerCase());
+    const user = found.find(
+      (candidate) => candidate.screen_name.toLowerCase() === name.replace(/^@/, '').toLowerCase(),
+    );
     if (!user) throw error;
     return user;
   }
@@ -64,7 +86,9 @@ function StatusesTab({ user, replies, media }: { user: User; replies?: boolean; 
       <Pager
         queryKey={statusKeys.ofAccount(name, user.id)}
         kind="statuses"
-        fetchPage={(maxId, signal) => client.timelines.fetch({ name, userId: user.id }, maxId ? { max_id: maxId } : {}, { signal })}
+        fetchPage={(maxId, signal) =>
+          client.timelines.fetch({ name, userId: user.id }, maxId ? { max_id: maxId } : {}, { signal })
+        }
         itemKey={(status) => status.id}
         render={(status) => <RemoteStatus status={status} profileUserId={user.id} />}
         emptyText={t('user_profile.no_statuses')}
@@ -89,24 +113,25 @@ function FollowsTab({ user, isOwn, followers }: { user: User; isOwn: boolean; fo
       />
     );
   }
-  const list = sub === 'hashtags' && isOwn ? (
-    <Pager<Tag>
-      queryKey={accountKeys.followedTags()}
-      fetchPage={(maxId, signal) => client.tags.followed(maxId ? { max_id: maxId } : {}, { signal })}
-      itemKey={(tag) => tag.name}
-      render={(tag) => <Link to={`/tag/${encodeURIComponent(tag.name)}`}>#{tag.name}</Link>}
-      emptyText={t('user_profile.no_hashtags')}
-    />
-  ) : (
-    <Pager
-      queryKey={accountKeys.following(user.id)}
-      kind="accounts"
-      fetchPage={(maxId, signal) => client.accounts.following(user.id, maxId ? { max_id: maxId } : {}, { signal })}
-      itemKey={(account) => account.id}
-      render={(account) => <UserRow user={account} />}
-      emptyText={t('user_profile.no_follows')}
-    />
-  );
+  const list =
+    sub === 'hashtags' && isOwn ? (
+      <Pager<Tag>
+        queryKey={accountKeys.followedTags()}
+        fetchPage={(maxId, signal) => client.tags.followed(maxId ? { max_id: maxId } : {}, { signal })}
+        itemKey={(tag) => tag.name}
+        render={(tag) => <Link to={`/tag/${encodeURIComponent(tag.name)}`}>#{tag.name}</Link>}
+        emptyText={t('user_profile.no_hashtags')}
+      />
+    ) : (
+      <Pager
+        queryKey={accountKeys.following(user.id)}
+        kind="accounts"
+        fetchPage={(maxId, signal) => client.accounts.following(user.id, maxId ? { max_id: maxId } : {}, { signal })}
+        itemKey={(account) => account.id}
+        render={(account) => <UserRow user={account} />}
+        emptyText={t('user_profile.no_follows')}
+      />
+    );
   return (
     <>
       {isOwn && (
@@ -130,7 +155,9 @@ function FavoritesTab() {
     <Pager
       queryKey={statusKeys.favourites()}
       kind="statuses"
-      fetchPage={(maxId, signal) => client.timelines.fetch({ name: 'favorites' }, maxId ? { max_id: maxId } : {}, { signal })}
+      fetchPage={(maxId, signal) =>
+        client.timelines.fetch({ name: 'favorites' }, maxId ? { max_id: maxId } : {}, { signal })
+      }
       itemKey={(status) => status.id}
       render={(status) => <RemoteStatus status={status} />}
       emptyText={t('user_profile.no_favorites')}
@@ -229,7 +256,11 @@ export function RemoteUserResolverScreen() {
   }, [foundId, navigate]);
   return (
     <Root>
-      <QueryState query={query} loadingLabel={t('remote_user_resolver.searching_for', { acct })} errorMessage={t('remote_user_resolver.error')} />
+      <QueryState
+        query={query}
+        loadingLabel={t('remote_user_resolver.searching_for', { acct })}
+        errorMessage={t('remote_user_resolver.error')}
+      />
     </Root>
   );
 }

@@ -11,7 +11,17 @@ import { AnnouncementsScreen } from './Announcements';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
 
-const announcement = (id: string) => ({ id, content: `<p>news ${id}</p>`, read: false, all_day: false, emojis: [], reactions: [], mentions: [], tags: [], statuses: [] });
+const announcement = (id: string) => ({
+  id,
+  content: `<p>news ${id}</p>`,
+  read: false,
+  all_day: false,
+  emojis: [],
+  reactions: [],
+  mentions: [],
+  tags: [],
+  statuses: [],
+});
 
 function Badge() {
   const client = useApiClient();
@@ -25,7 +35,8 @@ function setup(dismissAnswer: FetchAnswer) {
   const { calls } = installFetchRouter({
     'GET /api/v1/announcements': { body: [announcement('1'), announcement('2')] },
     // The dismissal stays in flight until the test lets it answer.
-    'POST /api/v1/announcements/1/dismiss': () => new Promise<FetchAnswer>((resolve) => (answerDismiss = () => resolve(dismissAnswer))),
+    'POST /api/v1/announcements/1/dismiss': () =>
+      new Promise<FetchAnswer>((resolve) => (answerDismiss = () => resolve(dismissAnswer))),
   });
   renderApp(
     <>
@@ -46,7 +57,10 @@ describe('announcements: one list for the badge and the screen', () => {
     fireEvent.click(within(first!).getByRole('button', { name: 'Mark as read' }));
     // The dismissal has not been answered yet.
     await waitFor(() => expect(badge()).toBe('1'));
-    expect(calls.map((call) => call.key)).toEqual(['GET /api/v1/announcements', 'POST /api/v1/announcements/1/dismiss']);
+    expect(calls.map((call) => call.key)).toEqual([
+      'GET /api/v1/announcements',
+      'POST /api/v1/announcements/1/dismiss',
+    ]);
     answer();
     await waitFor(() => expect(within(first!).getByRole('button', { name: 'Read' })).toBeDisabled());
     expect(badge()).toBe('1');

@@ -14,7 +14,12 @@ describe('follow requests confirm dialogs (modalOnApproveFollow / modalOnDenyFol
   it('asks before approving when modalOnApproveFollow is set, then removes the request and counts down', async () => {
     setPreferences({ modalOnApproveFollow: true });
     const { calls } = installFetchRouter({
-      'GET /api/v1/follow_requests': { body: [wireAccount({ id: 'd', acct: 'dave', username: 'dave' }), wireAccount({ id: 'e', acct: 'erin', username: 'erin' })] },
+      'GET /api/v1/follow_requests': {
+        body: [
+          wireAccount({ id: 'd', acct: 'dave', username: 'dave' }),
+          wireAccount({ id: 'e', acct: 'erin', username: 'erin' }),
+        ],
+      },
       'POST /api/v1/follow_requests/d/authorize': { body: { id: 'd', followed_by: true } },
     });
     renderApp(<FollowRequestsScreen />);

@@ -1,6 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { importAccount, normalizeUser, RemoteLoaderContext, reloadPreferences, setPreferences, type RemoteModuleLoader, type WireAccount } from '@fedi/shared';
+import {
+  importAccount,
+  normalizeUser,
+  RemoteLoaderContext,
+  reloadPreferences,
+  setPreferences,
+  type RemoteModuleLoader,
+  type WireAccount,
+} from '@fedi/shared';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderApp, wireAccount } from '../testing/harness';
 import { ListEditScreen, ListsScreen, LIST_SEARCH_DEBOUNCE_MS } from './Lists';
@@ -9,7 +17,8 @@ import { ProfileView } from './UserProfile';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
 
-const user = (overrides: Record<string, unknown> = {}) => normalizeUser(wireAccount(overrides) as unknown as WireAccount);
+const user = (overrides: Record<string, unknown> = {}) =>
+  normalizeUser(wireAccount(overrides) as unknown as WireAccount);
 
 afterEach(() => {
   cleanup();
@@ -64,7 +73,14 @@ describe('search hashtags', () => {
           accounts: [],
           statuses: [],
           hashtags: [
-            { name: 'solo', url: '', history: [{ day: '2', uses: '4', accounts: '1' }, { day: '1', uses: '9', accounts: '7' }] },
+            {
+              name: 'solo',
+              url: '',
+              history: [
+                { day: '2', uses: '4', accounts: '1' },
+                { day: '1', uses: '9', accounts: '7' },
+              ],
+            },
             { name: 'crowd', url: '', history: [{ day: '2', uses: '12', accounts: '5' }] },
           ],
         },
@@ -118,7 +134,9 @@ describe('search paging', () => {
   });
 
   it('a first page of fewer than 20 posts is the end: no load-older button', async () => {
-    installFetchRouter({ 'GET /api/v2/search': { body: { accounts: [], hashtags: [], statuses: [1, 2, 3].map(wireStatus) } } });
+    installFetchRouter({
+      'GET /api/v2/search': { body: { accounts: [], hashtags: [], statuses: [1, 2, 3].map(wireStatus) } },
+    });
     search();
     expect(await screen.findByRole('tab', { name: 'Posts (3)' })).toBeTruthy();
     expect(screen.getByText('No more posts')).toBeTruthy();
@@ -128,7 +146,13 @@ describe('search paging', () => {
   it('asks the next page with offset and the last max_id, and a short page ends the list', async () => {
     const { calls } = installFetchRouter({
       'GET /api/v2/search': ({ query }) => ({
-        body: { accounts: [], hashtags: [], statuses: query.get('offset') ? [41, 42].map((n) => wireStatus(1000 - n)) : Array.from({ length: 40 }, (_, i) => wireStatus(1000 - i)) },
+        body: {
+          accounts: [],
+          hashtags: [],
+          statuses: query.get('offset')
+            ? [41, 42].map((n) => wireStatus(1000 - n))
+            : Array.from({ length: 40 }, (_, i) => wireStatus(1000 - i)),
+        },
       }),
     });
     search();
@@ -144,10 +168,22 @@ describe('search paging', () => {
 
 describe('lists index', () => {
   it('shows the newest list first, each linking to its timeline and edit page', async () => {
-    installFetchRouter({ 'GET /api/v1/lists': { body: [{ id: '9', title: 'Old' }, { id: '100', title: 'Newest' }, { id: '20', title: 'Middle' }] } });
+    installFetchRouter({
+      'GET /api/v1/lists': {
+        body: [
+          { id: '9', title: 'Old' },
+          { id: '100', title: 'Newest' },
+          { id: '20', title: 'Middle' },
+        ],
+      },
+    });
     renderApp(<ListsScreen />);
     await screen.findByRole('link', { name: 'Newest' });
-    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual(['Newest', 'Middle', 'Old']);
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual([
+      'Newest',
+      'Middle',
+      'Old',
+    ]);
     expect(screen.getByRole('link', { name: 'Newest' }).getAttribute('href')).toBe('/lists/100');
     expect(screen.getByRole('link', { name: 'Edit Newest' }).getAttribute('href')).toBe('/lists/100/edit');
     expect(screen.getByRole('link', { name: 'New list' }).getAttribute('href')).toBe('/lists/new/edit');
@@ -157,7 +193,9 @@ describe('lists index', () => {
 describe('list member search', () => {
   it('searches 2000 ms after the last keystroke, among followed people only unless unticked', async () => {
     jest.useFakeTimers();
-    const { calls } = installFetchRouter({ 'GET /api/v1/accounts/search': { body: [wireAccount({ id: 'c', acct: 'carol', username: 'carol' })] } });
+    const { calls } = installFetchRouter({
+      'GET /api/v1/accounts/search': { body: [wireAccount({ id: 'c', acct: 'carol', username: 'carol' })] },
+    });
     renderApp(
       <Routes>
         <Route path="/lists/:id/edit" element={<ListEditScreen />} />

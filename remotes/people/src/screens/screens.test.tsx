@@ -17,13 +17,18 @@ describe('profile error texts (spec §8)', () => {
     expect(profileErrorText(new ApiError(404, { error: 'Not found' }), t)).toBe('user_profile.profile_does_not_exist');
     expect(profileErrorText(new Error('No user with such user_id'), t)).toBe('user_profile.profile_does_not_exist');
     expect(profileErrorText(new ApiError(500, {}), t)).toBe('user_profile.profile_loading_error');
-    expect(profileErrorText(new ApiError(403, { error: 'Forbidden here' }), t)).toBe('user_profile.error_fetching_user: Forbidden here');
+    expect(profileErrorText(new ApiError(403, { error: 'Forbidden here' }), t)).toBe(
+      'user_profile.error_fetching_user: Forbidden here',
+    );
   });
 });
 
 describe('announcements', () => {
   it('uses a date input when all-day and a date-time input otherwise', async () => {
-    installFetchRouter({ 'GET /api/v1/announcements': { body: [] }, 'GET /api/v1/pleroma/admin/announcements': { body: [] } });
+    installFetchRouter({
+      'GET /api/v1/announcements': { body: [] },
+      'GET /api/v1/pleroma/admin/announcements': { body: [] },
+    });
     renderApp(<AnnouncementsScreen />, { userId: 'admin', role: 'admin' });
     const start = (await screen.findByLabelText('Starts at')) as HTMLInputElement;
     expect(start.type).toBe('datetime-local');
@@ -48,7 +53,21 @@ describe('announcements', () => {
 
   it('shows no admin form to other users and counts unread ones', async () => {
     installFetchRouter({
-      'GET /api/v1/announcements': { body: [{ id: '1', content: '<p>hi</p>', read: false, all_day: false, emojis: [], reactions: [], mentions: [], tags: [], statuses: [] }] },
+      'GET /api/v1/announcements': {
+        body: [
+          {
+            id: '1',
+            content: '<p>hi</p>',
+            read: false,
+            all_day: false,
+            emojis: [],
+            reactions: [],
+            mentions: [],
+            tags: [],
+            statuses: [],
+          },
+        ],
+      },
     });
     renderApp(<AnnouncementsScreen />);
     expect(await screen.findByLabelText('1 unread announcement')).toBeTruthy();
@@ -59,7 +78,12 @@ describe('announcements', () => {
 describe('follow requests', () => {
   it('counts requests and removes one after a confirmed approve', async () => {
     const { calls } = installFetchRouter({
-      'GET /api/v1/follow_requests': { body: [wireAccount({ id: 'd', acct: 'dave', username: 'dave' }), wireAccount({ id: 'e', acct: 'erin', username: 'erin' })] },
+      'GET /api/v1/follow_requests': {
+        body: [
+          wireAccount({ id: 'd', acct: 'dave', username: 'dave' }),
+          wireAccount({ id: 'e', acct: 'erin', username: 'erin' }),
+        ],
+      },
       'POST /api/v1/follow_requests/d/authorize': { body: { id: 'd', followed_by: true } },
     });
     renderApp(<FollowRequestsScreen />);
@@ -79,14 +103,23 @@ describe('notifications from muted users', () => {
       'GET /api/v1/notifications': ({ query }) => ({
         body: query.get('since_id')
           ? []
-          : [{ id: '5', type: 'follow', created_at: '2025-01-01T00:00:00Z', account: wireAccount({ id: 'm', acct: 'muted', username: 'muted' }), pleroma: { is_seen: false } }],
+          : [
+              {
+                id: '5',
+                type: 'follow',
+                created_at: '2025-01-01T00:00:00Z',
+                account: wireAccount({ id: 'm', acct: 'muted', username: 'muted' }),
+                pleroma: { is_seen: false },
+              },
+            ],
       }),
     });
     renderApp(
       <NotificationsProvider>
         <NotificationsPanel title="Notifications" />
       </NotificationsProvider>,
-      { setup: (qc) => void importRelationship(qc, { id: 'm', muting: true }) });
+      { setup: (qc) => void importRelationship(qc, { id: 'm', muting: true }) },
+    );
     expect(await screen.findByText('Notification from muted user @muted')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByText('followed you')).toBeTruthy();

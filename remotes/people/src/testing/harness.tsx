@@ -3,12 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderInApp, TEST_BASE } from '../../../../shared/testing/renderInApp';
-import {
-  detectCapabilities,
-} from '@fedi/shared';
+import { detectCapabilities } from '@fedi/shared';
 
 if (!i18next.isInitialized) {
-  void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  void i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('../i18n');
@@ -38,7 +38,17 @@ export function wireAccount(overrides: Record<string, unknown> = {}): Record<str
 
 export function renderApp(
   element: ReactElement,
-  { userId = 'alice', role = 'member', path = '/', setup }: { userId?: string | null; role?: 'admin' | 'moderator' | 'member'; path?: string; setup?: (queryClient: QueryClient) => void } = {},
+  {
+    userId = 'alice',
+    role = 'member',
+    path = '/',
+    setup,
+  }: {
+    userId?: string | null;
+    role?: 'admin' | 'moderator' | 'member';
+    path?: string;
+    setup?: (queryClient: QueryClient) => void;
+  } = {},
 ) {
   const capabilities = detectCapabilities({ nodeinfo: { software: { name: 'akkoma', version: '3.0' } } } as never);
   return renderInApp(element, { userId, role, path, capabilities, queryDefaults: { staleTime: Infinity }, setup });

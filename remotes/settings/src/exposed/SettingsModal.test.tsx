@@ -31,7 +31,10 @@ it('changes and keeps a preference', async () => {
   expect(getPreferences().modalOnLogout).toBe(true);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show replies in timelines' }), 'self');
   expect(getPreferences().replyVisibility).toBe('self');
-  expect(JSON.parse(window.localStorage.getItem('fedi:preferences') ?? '{}')).toMatchObject({ modalOnLogout: true, replyVisibility: 'self' });
+  expect(JSON.parse(window.localStorage.getItem('fedi:preferences') ?? '{}')).toMatchObject({
+    modalOnLogout: true,
+    replyVisibility: 'self',
+  });
 });
 
 it('tells when the browser refuses to store', async () => {

@@ -1,11 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionErrorMessage, ConfirmDialog, patchStatus, useBus, useCapabilities, useSession, type Status, type StatusActions, useApiClient } from '@fedi/shared';
+import {
+  actionErrorMessage,
+  ConfirmDialog,
+  patchStatus,
+  useBus,
+  useCapabilities,
+  useSession,
+  type Status,
+  type StatusActions,
+  useApiClient,
+} from '@fedi/shared';
 import { useServerBase } from '../api';
 import { NS } from '../i18n';
 import { remoteInteractionLink } from '../logic/links';
-import { canBite, canDelete, canEdit, canPin, canQuote, canRedraft, canRepeat, needsRepeatConfirm, type Viewer } from '../logic/permissions';
+import {
+  canBite,
+  canDelete,
+  canEdit,
+  canPin,
+  canQuote,
+  canRedraft,
+  canRepeat,
+  needsRepeatConfirm,
+  type Viewer,
+} from '../logic/permissions';
 import { usePrefs } from '../prefs';
 import type { StatusMenuEntry } from './StatusMenu';
 import { StatusMenuButton } from './StatusMenuButton';
@@ -81,13 +101,37 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
   const doRepeat = () => actions.repeat();
   const repeatAllowed = canRepeat(viewer, subject);
   const menuItems: StatusMenuEntry[] = [
-    { key: 'bookmark', label: status.bookmarked ? t('actions.unbookmark') : t('actions.bookmark'), run: () => actions.bookmark() },
-    { key: 'mute', label: status.thread_muted ? t('actions.unmute_conversation') : t('actions.mute_conversation'), run: () => toggleFlag('thread_muted') },
+    {
+      key: 'bookmark',
+      label: status.bookmarked ? t('actions.unbookmark') : t('actions.bookmark'),
+      run: () => actions.bookmark(),
+    },
+    {
+      key: 'mute',
+      label: status.thread_muted ? t('actions.unmute_conversation') : t('actions.mute_conversation'),
+      run: () => toggleFlag('thread_muted'),
+    },
   ];
-  if (canPin(viewer, subject)) menuItems.push({ key: 'pin', label: status.pinned ? t('actions.unpin') : t('actions.pin'), run: () => toggleFlag('pinned') });
-  if (canEdit(viewer, subject, capabilities.editing)) menuItems.push({ key: 'edit', label: t('actions.edit'), run: () => bus.emit('composer:open', { editOf: status.id }) });
-  if (history.available) menuItems.push({ key: 'history', label: t('history.menu'), run: (button) => history.open(button) });
-  if (canRedraft(viewer, subject)) menuItems.push({ key: 'redraft', label: t('actions.redraft'), run: () => bus.emit('composer:open', { redraftOf: status.id }) });
+  if (canPin(viewer, subject))
+    menuItems.push({
+      key: 'pin',
+      label: status.pinned ? t('actions.unpin') : t('actions.pin'),
+      run: () => toggleFlag('pinned'),
+    });
+  if (canEdit(viewer, subject, capabilities.editing))
+    menuItems.push({
+      key: 'edit',
+      label: t('actions.edit'),
+      run: () => bus.emit('composer:open', { editOf: status.id }),
+    });
+  if (history.available)
+    menuItems.push({ key: 'history', label: t('history.menu'), run: (button) => history.open(button) });
+  if (canRedraft(viewer, subject))
+    menuItems.push({
+      key: 'redraft',
+      label: t('actions.redraft'),
+      run: () => bus.emit('composer:open', { redraftOf: status.id }),
+    });
   if (canDelete(viewer, subject))
     menuItems.push({
       key: 'delete',
@@ -117,11 +161,19 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
 
   return (
     <div className="status-actions" role="group" aria-label={t('actions.label')}>
-      <button type="button" onClick={() => bus.emit('composer:open', { replyTo: status.id })} aria-label={t('actions.reply')}>
+      <button
+        type="button"
+        onClick={() => bus.emit('composer:open', { replyTo: status.id })}
+        aria-label={t('actions.reply')}
+      >
         ↩{stats && status.replies_count > 0 ? ` ${status.replies_count}` : ''}
       </button>
       {canQuote(viewer, subject, capabilities.quotes) && (
-        <button type="button" onClick={() => bus.emit('composer:open', { quoteOf: status.id })} aria-label={t('actions.quote')}>
+        <button
+          type="button"
+          onClick={() => bus.emit('composer:open', { quoteOf: status.id })}
+          aria-label={t('actions.quote')}
+        >
           ❝
         </button>
       )}
@@ -146,7 +198,14 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
       </button>
       {capabilities.reactions.supported && (
         <span className="menu-anchor">
-          <button ref={setReactButton} type="button" aria-label={t('actions.react')} aria-haspopup="dialog" aria-expanded={pickerOpen} onClick={() => setPickerOpen((open) => !open)}>
+          <button
+            ref={setReactButton}
+            type="button"
+            aria-label={t('actions.react')}
+            aria-haspopup="dialog"
+            aria-expanded={pickerOpen}
+            onClick={() => setPickerOpen((open) => !open)}
+          >
             ☺+
           </button>
           {pickerOpen && (

@@ -18,7 +18,15 @@ interface AttachmentsProps {
 }
 
 /** Gallery of a status's media (spec §2 Attachment viewer; 3 per row, collapse rules of §9). */
-export function Attachments({ attachments, sensitive, placeholder, hideNsfw, useBlurhash, maxThumbnails = MAX_THUMBNAILS, loopVideo = true }: AttachmentsProps) {
+export function Attachments({
+  attachments,
+  sensitive,
+  placeholder,
+  hideNsfw,
+  useBlurhash,
+  maxThumbnails = MAX_THUMBNAILS,
+  loopVideo = true,
+}: AttachmentsProps) {
   const { t } = useTranslation(NS);
   const viewer = useMediaViewer();
   const [revealed, setRevealed] = useState(!(sensitive && hideNsfw));
@@ -43,7 +51,11 @@ export function Attachments({ attachments, sensitive, placeholder, hideNsfw, use
     const first = attachments[0]!;
     return (
       <div className="attachments-sensitive">
-        {useBlurhash && first.blurhash ? <Blurhash hash={first.blurhash} /> : <div className="censor" aria-hidden="true" />}
+        {useBlurhash && first.blurhash ? (
+          <Blurhash hash={first.blurhash} />
+        ) : (
+          <div className="censor" aria-hidden="true" />
+        )}
         <button type="button" className="reveal-button" onClick={() => setRevealed(true)}>
           {t('attachment.sensitive_reveal', { count: attachments.length })}
         </button>
@@ -97,15 +109,30 @@ function AttachmentItem({ attachment, onOpen, loop }: { attachment: Attachment; 
   switch (attachment.type) {
     case 'image':
       return (
-        <button type="button" className="attachment attachment-image" onClick={onOpen} aria-label={t('attachment.open', { name: label })}>
-          <img src={attachment.large_thumb_url || attachment.url} alt={attachment.description} title={attachment.description} loading="lazy" />
+        <button
+          type="button"
+          className="attachment attachment-image"
+          onClick={onOpen}
+          aria-label={t('attachment.open', { name: label })}
+        >
+          <img
+            src={attachment.large_thumb_url || attachment.url}
+            alt={attachment.description}
+            title={attachment.description}
+            loading="lazy"
+          />
         </button>
       );
     case 'video':
       return (
         <div className="attachment attachment-video">
           <video src={attachment.url} controls muted loop={loop} preload="metadata" aria-label={label} />
-          <button type="button" className="attachment-expand" onClick={onOpen} aria-label={t('attachment.open', { name: label })}>
+          <button
+            type="button"
+            className="attachment-expand"
+            onClick={onOpen}
+            aria-label={t('attachment.open', { name: label })}
+          >
             ⤢
           </button>
         </div>
@@ -118,7 +145,12 @@ function AttachmentItem({ attachment, onOpen, loop }: { attachment: Attachment; 
       );
     case 'flash':
       return (
-        <button type="button" className="attachment attachment-flash" onClick={onOpen} aria-label={t('attachment.open', { name: label })}>
+        <button
+          type="button"
+          className="attachment attachment-flash"
+          onClick={onOpen}
+          aria-label={t('attachment.open', { name: label })}
+        >
           {t('attachment.flash_placeholder')}
         </button>
       );

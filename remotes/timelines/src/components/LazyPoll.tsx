@@ -40,5 +40,7 @@ export function LazyPoll(props: PollProps) {
 
 function PollFailed({ onRetry }: PartProps) {
   const { t } = useTranslation(NS);
-  return <QueryState className="poll" query={{ isError: true }} errorMessage={t('poll.load_failed')} onRetry={onRetry} />;
+  return (
+    <QueryState className="poll" query={{ isError: true }} errorMessage={t('poll.load_failed')} onRetry={onRetry} />
+  );
 }

@@ -3,7 +3,13 @@ import '../testing/harness';
 import type { Attachment } from '@fedi/shared';
 import MediaViewer, { wrapIndex } from './MediaViewer';
 
-const item = (id: string, description = ''): Attachment => ({ id, type: 'image', url: `https://m/${id}.png`, large_thumb_url: '', description });
+const item = (id: string, description = ''): Attachment => ({
+  id,
+  type: 'image',
+  url: `https://m/${id}.png`,
+  large_thumb_url: '',
+  description,
+});
 
 describe('MediaViewer', () => {
   it('wraps indexes both ways', () => {

@@ -55,7 +55,8 @@ export default function MediaViewer({ attachments, initialIndex, onClose }: Medi
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
-      if (!closedByBack && (window.history.state as { mediaViewer?: boolean } | null)?.mediaViewer) window.history.back();
+      if (!closedByBack && (window.history.state as { mediaViewer?: boolean } | null)?.mediaViewer)
+        window.history.back();
     };
   }, []);
 
@@ -77,7 +78,8 @@ export default function MediaViewer({ attachments, initialIndex, onClose }: Medi
   const onTouchMove = (event: TouchEvent) => {
     const start = touch.current;
     const distance = distanceOf(event);
-    if (start?.distance && distance) setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, (start.zoom * distance) / start.distance)));
+    if (start?.distance && distance)
+      setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, (start.zoom * distance) / start.distance)));
   };
   const onTouchEnd = (event: TouchEvent) => {
     const start = touch.current;
@@ -90,58 +92,66 @@ export default function MediaViewer({ attachments, initialIndex, onClose }: Medi
   const description = current.description;
   return (
     <Dialog
-        className="media-viewer"
-        aria-label={t('media_viewer.title')}
-        onClose={onClose}
-        closeOnBackdrop
-        initialFocus={closeButton}
-        onKeyDown={onKeyDown}
-        onTouchStart={onTouchStart}
-        onTouchMove={onTouchMove}
-        onTouchEnd={onTouchEnd}
-      >
-        <div className="media-viewer-stage" style={{ transform: `scale(${zoom})` }}>
-          {current.type === 'image' && <img src={current.url} alt={description} />}
-          {current.type === 'video' && <video src={current.url} controls autoPlay aria-label={description || t('attachment.type_video')} />}
-          {current.type === 'audio' && <audio src={current.url} controls autoPlay aria-label={description || t('attachment.type_audio')} />}
-          {current.type === 'flash' &&
-            (flashAccepted ? (
-              <object data={current.url} type="application/x-shockwave-flash" aria-label={description || t('attachment.type_flash')}>
-                <p role="alert">{t('attachment.flash_fail')}</p>
-              </object>
-            ) : (
-              <div className="flash-warning">
-                <p>{t('attachment.flash_warning')}</p>
-                <button type="button" onClick={() => setFlashAccepted(true)}>
-                  {t('attachment.flash_play')}
-                </button>
-              </div>
-            ))}
-          {current.type === 'other' && (
-            <a href={current.url} target="_blank" rel="noopener noreferrer">
-              {t('attachment.download')}
-            </a>
-          )}
-        </div>
-        <div className="media-viewer-bar">
-          {count > 1 && (
-            <button type="button" onClick={() => go(-1)} aria-label={t('media_viewer.previous')}>
-              ‹
-            </button>
-          )}
-          <span className="media-viewer-counter" aria-live="polite">
-            {t('media_viewer.counter', { current: wrapIndex(index, count) + 1, total: count })}
-          </span>
-          {count > 1 && (
-            <button type="button" onClick={() => go(1)} aria-label={t('media_viewer.next')}>
-              ›
-            </button>
-          )}
-          <button ref={closeButton} type="button" onClick={onClose} aria-label={t('media_viewer.close')}>
-            ✕
+      className="media-viewer"
+      aria-label={t('media_viewer.title')}
+      onClose={onClose}
+      closeOnBackdrop
+      initialFocus={closeButton}
+      onKeyDown={onKeyDown}
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+    >
+      <div className="media-viewer-stage" style={{ transform: `scale(${zoom})` }}>
+        {current.type === 'image' && <img src={current.url} alt={description} />}
+        {current.type === 'video' && (
+          <video src={current.url} controls autoPlay aria-label={description || t('attachment.type_video')} />
+        )}
+        {current.type === 'audio' && (
+          <audio src={current.url} controls autoPlay aria-label={description || t('attachment.type_audio')} />
+        )}
+        {current.type === 'flash' &&
+          (flashAccepted ? (
+            <object
+              data={current.url}
+              type="application/x-shockwave-flash"
+              aria-label={description || t('attachment.type_flash')}
+            >
+              <p role="alert">{t('attachment.flash_fail')}</p>
+            </object>
+          ) : (
+            <div className="flash-warning">
+              <p>{t('attachment.flash_warning')}</p>
+              <button type="button" onClick={() => setFlashAccepted(true)}>
+                {t('attachment.flash_play')}
+              </button>
+            </div>
+          ))}
+        {current.type === 'other' && (
+          <a href={current.url} target="_blank" rel="noopener noreferrer">
+            {t('attachment.download')}
+          </a>
+        )}
+      </div>
+      <div className="media-viewer-bar">
+        {count > 1 && (
+          <button type="button" onClick={() => go(-1)} aria-label={t('media_viewer.previous')}>
+            ‹
           </button>
-        </div>
-        {description && <p className="media-viewer-description">{description}</p>}
+        )}
+        <span className="media-viewer-counter" aria-live="polite">
+          {t('media_viewer.counter', { current: wrapIndex(index, count) + 1, total: count })}
+        </span>
+        {count > 1 && (
+          <button type="button" onClick={() => go(1)} aria-label={t('media_viewer.next')}>
+            ›
+          </button>
+        )}
+        <button ref={closeButton} type="button" onClick={onClose} aria-label={t('media_viewer.close')}>
+          ✕
+        </button>
+      </div>
+      {description && <p className="media-viewer-description">{description}</p>}
     </Dialog>
   );
 }

@@ -1,7 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, isPollExpired, POLL_INTERVALS, sanitizeHtml, type Poll as PollModel, type Status, useApiClient } from '@fedi/shared';
+import {
+  entityKeys,
+  isPollExpired,
+  POLL_INTERVALS,
+  sanitizeHtml,
+  type Poll as PollModel,
+  type Status,
+  useApiClient,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 import { canVote, optionPercent, showPollResults, toggleChoice, voteDisabled } from '../logic/poll';
 
@@ -51,7 +59,10 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
             return (
               <li key={index} className={poll.own_votes.includes(index) ? 'poll-option own' : 'poll-option'}>
                 <span className="poll-percent">{percent}%</span>{' '}
-                <span className="poll-title" dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.title_html, 'status') }} />
+                <span
+                  className="poll-title"
+                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.title_html, 'status') }}
+                />
                 <span className="poll-bar" style={{ width: `${percent}%` }} aria-hidden="true" />
               </li>
             );
@@ -79,7 +90,8 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
             {t('poll.vote')}
           </button>
         )}
-        <span>{t('poll.votes', { count: poll.voters_count ?? poll.votes_count })}</span>{' · '}
+        <span>{t('poll.votes', { count: poll.voters_count ?? poll.votes_count })}</span>
+        {' · '}
         <span>
           {expired
             ? t('poll.expired')

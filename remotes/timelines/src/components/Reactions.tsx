@@ -36,14 +36,23 @@ export function Reactions({ statusId, reactions, canReact, onToggle }: Reactions
             onFocus={() => setPopover(reaction.name)}
             onBlur={() => setPopover(null)}
           >
-            {reaction.url ? <img src={reaction.url} alt="" className="emoji" /> : <span aria-hidden="true">{reaction.name}</span>}{' '}
+            {reaction.url ? (
+              <img src={reaction.url} alt="" className="emoji" />
+            ) : (
+              <span aria-hidden="true">{reaction.name}</span>
+            )}{' '}
             <span aria-hidden="true">{reaction.count}</span>
           </button>
           {popover === reaction.name && <WhoReacted statusId={statusId} name={reaction.name} />}
         </span>
       ))}
       {more > 0 && (
-        <button type="button" className="reaction-more" onClick={() => setExpanded(true)} aria-label={t('reactions.show_more', { count: more })}>
+        <button
+          type="button"
+          className="reaction-more"
+          onClick={() => setExpanded(true)}
+          aria-label={t('reactions.show_more', { count: more })}
+        >
           +{more}
         </button>
       )}

@@ -25,13 +25,17 @@ export function RichContent({ html, className, attentions = [], mfm = false, lan
     const link = target?.closest('a');
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
     const href = link.getAttribute('href') ?? '';
-    const mention = link.classList.contains('mention') && !link.classList.contains('hashtag') ? mentionOf(href, attentions) : undefined;
+    const mention =
+      link.classList.contains('mention') && !link.classList.contains('hashtag')
+        ? mentionOf(href, attentions)
+        : undefined;
     if (mention) {
       event.preventDefault();
       void navigate(userPath(mention));
       return;
     }
-    const isTagLink = link.classList.contains('hashtag') || link.hasAttribute('data-tag') || /^#/.test(link.textContent ?? '');
+    const isTagLink =
+      link.classList.contains('hashtag') || link.hasAttribute('data-tag') || /^#/.test(link.textContent ?? '');
     const tag = isTagLink ? hashtagOf(href, link.getAttribute('data-tag')) : null;
     if (tag) {
       event.preventDefault();

@@ -4,7 +4,9 @@ import { InlineThreadContext } from './inlineThread';
 import { MediaViewerProvider } from './mediaViewerContext';
 
 const Conversation = lazy(() =>
-  import(/* webpackChunkName: "timelines-conversation" */ '../screens/Conversation').then((module) => ({ default: module.Conversation })),
+  import(/* webpackChunkName: "timelines-conversation" */ '../screens/Conversation').then((module) => ({
+    default: module.Conversation,
+  })),
 );
 
 const inlineThread = (statusId: string) => <Conversation statusId={statusId} inline />;

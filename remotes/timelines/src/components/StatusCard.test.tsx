@@ -15,7 +15,14 @@ describe('StatusCard', () => {
     installFetchRouter({});
     const status = statusOf({
       content: '<p>safe<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p>',
-      account: { id: 'bob', acct: 'bob', username: 'bob', display_name: '<img src=x onerror=alert(1)>Bob', avatar: '', url: 'https://server.test/users/bob' },
+      account: {
+        id: 'bob',
+        acct: 'bob',
+        username: 'bob',
+        display_name: '<img src=x onerror=alert(1)>Bob',
+        avatar: '',
+        url: 'https://server.test/users/bob',
+      },
     });
     const { container } = renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     expect(screen.getByText('safe')).toBeInTheDocument();
@@ -49,7 +56,10 @@ describe('StatusCard', () => {
     installFetchRouter({});
     const status = statusOf();
     renderApp(<StatusCard id={status.id} />, { statuses: [status], userId: null });
-    expect(screen.getByRole('link', { name: /^Reply/ })).toHaveAttribute('href', 'http://server.test/main/ostatus?status_id=100');
+    expect(screen.getByRole('link', { name: /^Reply/ })).toHaveAttribute(
+      'href',
+      'http://server.test/main/ostatus?status_id=100',
+    );
     expect(screen.queryByRole('button', { name: 'Favorite' })).toBeNull();
   });
 
@@ -74,7 +84,17 @@ describe('StatusCard', () => {
 
   it('offers edit, delete and pin in the menu only for own posts', async () => {
     installFetchRouter({});
-    const own = statusOf({ id: '200', account: { id: 'alice', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '', url: 'https://server.test/users/alice' } });
+    const own = statusOf({
+      id: '200',
+      account: {
+        id: 'alice',
+        acct: 'alice',
+        username: 'alice',
+        display_name: 'Alice',
+        avatar: '',
+        url: 'https://server.test/users/alice',
+      },
+    });
     renderApp(<StatusCard id={own.id} />, { statuses: [own] });
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
     // The menu's code is fetched on first open.
@@ -105,7 +125,18 @@ describe('StatusCard', () => {
   it('collapses a muted bot post behind a notice when bot muting is on', () => {
     installFetchRouter({});
     setPrefs({ muteBotStatuses: true });
-    const status = statusOf({ content: '<p>beep</p>', account: { id: 'dave', acct: 'dave', username: 'dave', display_name: 'Dave', avatar: '', bot: true, url: 'https://server.test/users/dave' } });
+    const status = statusOf({
+      content: '<p>beep</p>',
+      account: {
+        id: 'dave',
+        acct: 'dave',
+        username: 'dave',
+        display_name: 'Dave',
+        avatar: '',
+        bot: true,
+        url: 'https://server.test/users/dave',
+      },
+    });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     expect(screen.queryByText('beep')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show muted post' }));
@@ -115,7 +146,19 @@ describe('StatusCard', () => {
   it('disables voting until a choice is made and keeps single choice', async () => {
     installFetchRouter({});
     const status = statusOf({
-      poll: { id: 'p1', expired: false, expires_at: '2999-01-01T00:00:00Z', multiple: false, votes_count: 0, voted: false, options: [{ title: 'A', votes_count: 0 }, { title: 'B', votes_count: 0 }], emojis: [] },
+      poll: {
+        id: 'p1',
+        expired: false,
+        expires_at: '2999-01-01T00:00:00Z',
+        multiple: false,
+        votes_count: 0,
+        voted: false,
+        options: [
+          { title: 'A', votes_count: 0 },
+          { title: 'B', votes_count: 0 },
+        ],
+        emojis: [],
+      },
     });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     // The poll is its own chunk: a labelled status until it arrives.
@@ -130,7 +173,9 @@ describe('StatusCard', () => {
 
   it('routes hashtags inside the app', () => {
     installFetchRouter({});
-    const status = statusOf({ content: '<p><a class="hashtag" data-tag="art" href="https://server.test/tag/art">#art</a></p>' });
+    const status = statusOf({
+      content: '<p><a class="hashtag" data-tag="art" href="https://server.test/tag/art">#art</a></p>',
+    });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
     const link = screen.getByRole('link', { name: '#art' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -143,7 +188,9 @@ describe('StatusCard', () => {
 
   it('expands and collapses the thread inline', async () => {
     installFetchRouter({
-      'GET /api/v1/statuses/100/context': { body: { ancestors: [], descendants: [wire({ id: '101', in_reply_to_id: '100', content: '<p>a reply</p>' })] } },
+      'GET /api/v1/statuses/100/context': {
+        body: { ancestors: [], descendants: [wire({ id: '101', in_reply_to_id: '100', content: '<p>a reply</p>' })] },
+      },
     });
     const status = statusOf({ replies_count: 1 });
     renderApp(
@@ -159,10 +206,28 @@ describe('StatusCard', () => {
   });
 
   it('mutes a status that mentions a blocked or muted user, and follows a block made elsewhere at once', async () => {
-    const frank = { id: 'frank', acct: 'frank', username: 'frank', display_name: 'Frank', avatar: '', url: 'https://server.test/users/frank' };
-    const { calls } = installFetchRouter({ 'GET /api/v1/blocks': { body: [frank] }, 'GET /api/v1/mutes': { body: [] } });
-    const mentionsFrank = statusOf({ id: '300', content: '<p>hi frank</p>', mentions: [{ id: 'frank', acct: 'frank', username: 'frank', url: 'https://server.test/users/frank' }] });
-    const mentionsGrace = statusOf({ id: '301', content: '<p>hi grace</p>', mentions: [{ id: 'grace', acct: 'grace', username: 'grace', url: 'https://server.test/users/grace' }] });
+    const frank = {
+      id: 'frank',
+      acct: 'frank',
+      username: 'frank',
+      display_name: 'Frank',
+      avatar: '',
+      url: 'https://server.test/users/frank',
+    };
+    const { calls } = installFetchRouter({
+      'GET /api/v1/blocks': { body: [frank] },
+      'GET /api/v1/mutes': { body: [] },
+    });
+    const mentionsFrank = statusOf({
+      id: '300',
+      content: '<p>hi frank</p>',
+      mentions: [{ id: 'frank', acct: 'frank', username: 'frank', url: 'https://server.test/users/frank' }],
+    });
+    const mentionsGrace = statusOf({
+      id: '301',
+      content: '<p>hi grace</p>',
+      mentions: [{ id: 'grace', acct: 'grace', username: 'grace', url: 'https://server.test/users/grace' }],
+    });
     const { queryClient } = renderApp(
       <>
         <StatusCard id="300" />
@@ -188,11 +253,23 @@ describe('StatusCard', () => {
   });
 
   it('never mutes one’s own post for mentioning a blocked user', async () => {
-    installFetchRouter({ 'GET /api/v1/blocks': { body: [{ id: 'frank', acct: 'frank', username: 'frank', url: 'https://server.test/users/frank' }] }, 'GET /api/v1/mutes': { body: [] } });
+    installFetchRouter({
+      'GET /api/v1/blocks': {
+        body: [{ id: 'frank', acct: 'frank', username: 'frank', url: 'https://server.test/users/frank' }],
+      },
+      'GET /api/v1/mutes': { body: [] },
+    });
     const own = statusOf({
       id: '302',
       content: '<p>my note to frank</p>',
-      account: { id: 'alice', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '', url: 'https://server.test/users/alice' },
+      account: {
+        id: 'alice',
+        acct: 'alice',
+        username: 'alice',
+        display_name: 'Alice',
+        avatar: '',
+        url: 'https://server.test/users/alice',
+      },
       mentions: [{ id: 'frank', acct: 'frank', username: 'frank', url: 'https://server.test/users/frank' }],
     });
     renderApp(<StatusCard id="302" />, { statuses: [own] });

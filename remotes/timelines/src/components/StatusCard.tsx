@@ -1,7 +1,18 @@
 import { memo, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText, QueryState, sanitizeHtml, useApiClient, useCapabilities, useSession, useStatus, useStatusActions, type Status, type Visibility } from '@fedi/shared';
+import {
+  errorText,
+  QueryState,
+  sanitizeHtml,
+  useApiClient,
+  useCapabilities,
+  useSession,
+  useStatus,
+  useStatusActions,
+  type Status,
+  type Visibility,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 import { collapseKind, isLongSubject } from '../logic/collapse';
 import { userPath } from '../logic/links';
@@ -37,7 +48,13 @@ export interface StatusCardProps {
   index?: number;
 }
 
-const VISIBILITY_ICONS: Record<Visibility, string> = { private: '🔒', unlisted: '🔓', direct: '✉', local: '👥', public: '🌐' };
+const VISIBILITY_ICONS: Record<Visibility, string> = {
+  private: '🔒',
+  unlisted: '🔓',
+  direct: '✉',
+  local: '👥',
+  public: '🌐',
+};
 const MENTIONS_SHOWN = 5;
 
 /**
@@ -58,7 +75,15 @@ export const StatusCard = memo(function StatusCard(props: StatusCardProps) {
   return <StatusBody {...props} outer={outer} />;
 });
 
-function StatusBody({ outer, inConversation = false, profileUserId = null, focused = false, compact = false, onDive, index }: StatusCardProps & { outer: Status }) {
+function StatusBody({
+  outer,
+  inConversation = false,
+  profileUserId = null,
+  focused = false,
+  compact = false,
+  onDive,
+  index,
+}: StatusCardProps & { outer: Status }) {
   const { t } = useTranslation(NS);
   const session = useSession();
   const capabilities = useCapabilities();
@@ -114,7 +139,9 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
     return (
       <article className="status status-muted" data-index={index} tabIndex={-1} aria-labelledby={headingId}>
         <span id={headingId}>{status.user.screen_name_ui}</span>{' '}
-        <span className="muted-reason">{mute.reasons.includes('thread') ? t('status.thread_muted') : t('status.muted')}</span>{' '}
+        <span className="muted-reason">
+          {mute.reasons.includes('thread') ? t('status.thread_muted') : t('status.muted')}
+        </span>{' '}
         <button type="button" onClick={() => setUnmuted(true)} aria-label={t('status.unmute_show')}>
           👁
         </button>
@@ -122,7 +149,11 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
     );
   }
 
-  const kind = collapseKind({ html: status.statusnet_html, summary: status.summary, collapseWithSubject: prefs.collapseMessageWithSubject });
+  const kind = collapseKind({
+    html: status.statusnet_html,
+    summary: status.summary,
+    collapseWithSubject: prefs.collapseMessageWithSubject,
+  });
   const bodyHidden = kind === 'subject' && !expanded;
   const tallCut = kind === 'tall' && !expanded;
   const longSubject = isLongSubject(status.summary);
@@ -153,7 +184,11 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
         <p className="status-repeat">
           <UserHoverCard user={outer.user}>
             <Link to={userPath(outer.user)}>
-              <bdi dangerouslySetInnerHTML={{ __html: sanitizeHtml(outer.user.name_html || outer.user.screen_name_ui, 'bio') }} />
+              <bdi
+                dangerouslySetInnerHTML={{
+                  __html: sanitizeHtml(outer.user.name_html || outer.user.screen_name_ui, 'bio'),
+                }}
+              />
             </Link>
           </UserHoverCard>{' '}
           {t('status.repeated_suffix')}
@@ -167,18 +202,29 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
         </UserHoverCard>
         <div className="status-names">
           <UserHoverCard user={status.user}>
-          <Link to={userPath(status.user)} id={headingId} className="status-author" style={marks.nameStyle}>
-            <bdi dangerouslySetInnerHTML={{ __html: sanitizeHtml(status.user.name_html || status.user.name || status.user.screen_name, 'bio') }} />
-          </Link>
+            <Link to={userPath(status.user)} id={headingId} className="status-author" style={marks.nameStyle}>
+              <bdi
+                dangerouslySetInnerHTML={{
+                  __html: sanitizeHtml(status.user.name_html || status.user.name || status.user.screen_name, 'bio'),
+                }}
+              />
+            </Link>
           </UserHoverCard>{' '}
           <span className="status-acct">@{status.user.screen_name_ui}</span>
           {status.user.bot && <span className="badge">{t('status.bot')}</span>}
         </div>
-        <span className="status-visibility" role="img" aria-label={t(`visibility.${status.visibility}`)} title={t(`visibility.${status.visibility}`)}>
+        <span
+          className="status-visibility"
+          role="img"
+          aria-label={t(`visibility.${status.visibility}`)}
+          title={t(`visibility.${status.visibility}`)}
+        >
           {VISIBILITY_ICONS[status.visibility]}
         </span>
         <Link to={`/notice/${encodeURIComponent(status.id)}`} className="status-time">
-          <time dateTime={status.created_at}>{status.created_at ? new Date(status.created_at).toLocaleString() : ''}</time>
+          <time dateTime={status.created_at}>
+            {status.created_at ? new Date(status.created_at).toLocaleString() : ''}
+          </time>
         </Link>
         <StatusEditedMark status={status} />
         {onDive && (
@@ -200,7 +246,9 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
           ))}
           {status.attentions.length > MENTIONS_SHOWN && (
             <button type="button" className="link-button" onClick={() => setAllMentions((all) => !all)}>
-              {allMentions ? t('status.fewer_mentions') : t('status.more_mentions', { count: status.attentions.length - MENTIONS_SHOWN })}
+              {allMentions
+                ? t('status.fewer_mentions')
+                : t('status.more_mentions', { count: status.attentions.length - MENTIONS_SHOWN })}
             </button>
           )}
         </p>
@@ -223,7 +271,13 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
       {!bodyHidden && (
         <>
           <div className={tallCut ? 'status-body tall-cut' : 'status-body'}>
-            <RichContent html={status.statusnet_html} attentions={status.attentions} mfm={mfm} lang={status.language} className="status-content" />
+            <RichContent
+              html={status.statusnet_html}
+              attentions={status.attentions}
+              mfm={mfm}
+              lang={status.language}
+              className="status-content"
+            />
           </div>
           {kind === 'tall' && (
             <button type="button" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
@@ -246,7 +300,13 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
             loopVideo={prefs.loopVideo}
           />
           {status.poll && (
-            <LazyPoll statusId={status.id} poll={status.poll} signedIn={viewerId !== null} pending={actions.pending} onVote={(choices) => actions.vote(choices)} />
+            <LazyPoll
+              statusId={status.id}
+              poll={status.poll}
+              signedIn={viewerId !== null}
+              pending={actions.pending}
+              onVote={(choices) => actions.vote(choices)}
+            />
           )}
           {status.card && status.attachments.length === 0 && !status.quote && <LinkCard card={status.card} />}
           {status.quote && !compact && (
@@ -282,7 +342,12 @@ function StatusBody({ outer, inConversation = false, profileUserId = null, focus
           <div className="status-footer">
             <ActionBar status={status} actions={actions} onError={setLocalError} />
             {inlineThread && !inConversation && (status.replies_count > 0 || status.in_reply_to_status_id) && (
-              <button type="button" className="link-button" aria-expanded={threadOpen} onClick={() => setThreadOpen((open) => !open)}>
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={threadOpen}
+                onClick={() => setThreadOpen((open) => !open)}
+              >
                 {threadOpen ? t('thread.collapse_inline') : t('thread.expand_inline')}
               </button>
             )}

@@ -4,7 +4,14 @@ import { renderApp, statusOf } from '../testing/harness';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
 import { StatusCard } from './StatusCard';
 
-const alice = { id: 'alice', acct: 'alice', username: 'alice', display_name: 'Alice', avatar: '', url: 'https://server.test/users/alice' };
+const alice = {
+  id: 'alice',
+  acct: 'alice',
+  username: 'alice',
+  display_name: 'Alice',
+  avatar: '',
+  url: 'https://server.test/users/alice',
+};
 
 /** Three versions, oldest first, as Mastodon and Akkoma answer. */
 const HISTORY = [
@@ -23,7 +30,13 @@ const HISTORY = [
     sensitive: false,
     created_at: '2025-01-01T00:05:00.000Z',
     media_attachments: [
-      { id: 'm1', type: 'image', url: 'https://server.test/media/cat.png', preview_url: 'https://server.test/media/cat-small.png', description: 'a cat' },
+      {
+        id: 'm1',
+        type: 'image',
+        url: 'https://server.test/media/cat.png',
+        preview_url: 'https://server.test/media/cat-small.png',
+        description: 'a cat',
+      },
     ],
     emojis: [],
     poll: { options: [{ title: 'tea' }, { title: 'water' }] },
@@ -34,7 +47,13 @@ const HISTORY = [
     sensitive: false,
     created_at: '2025-01-01T00:10:00.000Z',
     media_attachments: [],
-    emojis: [{ shortcode: 'blob', url: 'https://server.test/emoji/blob.png', static_url: 'https://server.test/emoji/blob.png' }],
+    emojis: [
+      {
+        shortcode: 'blob',
+        url: 'https://server.test/emoji/blob.png',
+        static_url: 'https://server.test/emoji/blob.png',
+      },
+    ],
     poll: null,
   },
 ];
@@ -67,16 +86,29 @@ describe('status history dialog', () => {
     expect(versions).toHaveLength(3);
     expect(versions[0]).toHaveTextContent('final words');
     expect(versions[0]).toHaveTextContent('Current version');
-    expect(within(versions[0]!).getByRole('img', { name: ':blob:' })).toHaveAttribute('src', 'https://server.test/emoji/blob.png');
-    expect(within(versions[0]!).getByText(new Date(HISTORY[2]!.created_at).toLocaleString())).toHaveAttribute('datetime', HISTORY[2]!.created_at);
+    expect(within(versions[0]!).getByRole('img', { name: ':blob:' })).toHaveAttribute(
+      'src',
+      'https://server.test/emoji/blob.png',
+    );
+    expect(within(versions[0]!).getByText(new Date(HISTORY[2]!.created_at).toLocaleString())).toHaveAttribute(
+      'datetime',
+      HISTORY[2]!.created_at,
+    );
     expect(versions[1]).toHaveTextContent('Content warning: food');
     expect(versions[1]).toHaveTextContent('second words');
     expect(versions[1]).not.toHaveTextContent('Current version');
     const media = within(versions[1]!).getByRole('link', { name: 'Image: a cat' });
     expect(media).toHaveAttribute('href', 'https://server.test/media/cat.png');
     expect(media).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(media).getByRole('img', { name: 'a cat' })).toHaveAttribute('src', 'https://server.test/media/cat-small.png');
-    expect(within(within(versions[1]!).getByRole('list', { name: 'Poll' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['tea', 'water']);
+    expect(within(media).getByRole('img', { name: 'a cat' })).toHaveAttribute(
+      'src',
+      'https://server.test/media/cat-small.png',
+    );
+    expect(
+      within(within(versions[1]!).getByRole('list', { name: 'Poll' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['tea', 'water']);
     expect(versions[2]).toHaveTextContent('first words');
     expect(versions[2]).toHaveTextContent('Original');
     expect(dialog.querySelector('script, [onerror]')).toBeNull();

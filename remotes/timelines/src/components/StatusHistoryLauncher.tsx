@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useCapabilities, type Status } from '@fedi/shared';
 import { NS } from '../i18n';
 
-const StatusHistoryModal = lazy(() => import(/* webpackChunkName: "timelines-status-history" */ './StatusHistoryModal'));
+const StatusHistoryModal = lazy(
+  () => import(/* webpackChunkName: "timelines-status-history" */ './StatusHistoryModal'),
+);
 
 export interface StatusHistoryDialog {
   /** The status was edited and the instance supports editing (spec §2: the modal exists only then). */
@@ -15,7 +17,10 @@ export interface StatusHistoryDialog {
 }
 
 /** The status history dialog of one status, for the 'edited' mark and the extra menu (`editing`: the instance's capability). */
-export function useStatusHistoryDialog(status: Pick<Status, 'id' | 'edited_at'>, editing: boolean): StatusHistoryDialog {
+export function useStatusHistoryDialog(
+  status: Pick<Status, 'id' | 'edited_at'>,
+  editing: boolean,
+): StatusHistoryDialog {
   // undefined: closed; otherwise the element focus goes back to (null: the one focused when it opened).
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null | undefined>(undefined);
   const open = useCallback((returnTo?: HTMLElement | null) => setReturnFocus(returnTo ?? null), []);
@@ -23,7 +28,12 @@ export function useStatusHistoryDialog(status: Pick<Status, 'id' | 'edited_at'>,
   const dialog =
     returnFocus === undefined ? null : (
       <Suspense fallback={null}>
-        <StatusHistoryModal statusId={status.id} editedAt={status.edited_at} returnFocus={returnFocus} onClose={close} />
+        <StatusHistoryModal
+          statusId={status.id}
+          editedAt={status.edited_at}
+          returnFocus={returnFocus}
+          onClose={close}
+        />
       </Suspense>
     );
   return { available: Boolean(status.edited_at) && editing, open, dialog };

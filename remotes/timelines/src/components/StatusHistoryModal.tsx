@@ -31,7 +31,14 @@ export default function StatusHistoryModal({ statusId, editedAt, returnFocus, on
 
   return (
     <div className="status-history">
-      <ModalFrame title={t('history.title')} state="visible" onClose={onClose} onTogglePeek={() => undefined} peekable={false} returnFocus={returnFocus}>
+      <ModalFrame
+        title={t('history.title')}
+        state="visible"
+        onClose={onClose}
+        onTogglePeek={() => undefined}
+        peekable={false}
+        returnFocus={returnFocus}
+      >
         {notKept ? (
           <p role="status" className="status-history-empty">
             {t('history.not_kept')}

@@ -14,13 +14,18 @@ export function StatusHistoryVersion({ version }: { version: StatusVersion }) {
   // Sensitive media of an old version is listed by name only when the person hides sensitive media.
   const thumbnails = !(version.sensitive && prefs.hideNsfw) && !prefs.hideAttachments;
   return (
-    <li className={version.current ? 'status-history-version current' : 'status-history-version'} data-testid="status-version">
+    <li
+      className={version.current ? 'status-history-version current' : 'status-history-version'}
+      data-testid="status-version"
+    >
       <p className="status-history-meta">
         {version.createdAt && <time dateTime={version.createdAt}>{time}</time>}
         {version.current && <span className="badge">{t('history.current')}</span>}
         {version.original && <span className="badge">{t('history.original')}</span>}
       </p>
-      {version.spoilerText && <p className="status-history-cw">{t('status.content_warning', { text: version.spoilerText })}</p>}
+      {version.spoilerText && (
+        <p className="status-history-cw">{t('status.content_warning', { text: version.spoilerText })}</p>
+      )}
       <RichContent html={version.html} className="status-content" />
       {version.attachments.length > 0 && (
         <ul className="status-history-media" aria-label={t('attachment.list')}>
@@ -41,7 +46,9 @@ export function StatusHistoryVersion({ version }: { version: StatusVersion }) {
           })}
         </ul>
       )}
-      {version.sensitive && version.attachments.length > 0 && <p className="status-history-note">{t('history.sensitive')}</p>}
+      {version.sensitive && version.attachments.length > 0 && (
+        <p className="status-history-note">{t('history.sensitive')}</p>
+      )}
       {version.pollOptions && version.pollOptions.length > 0 && (
         <>
           <p className="status-history-poll-label" aria-hidden="true">

@@ -1,4 +1,10 @@
-import { emojifyHtml, normalizeAttachment, normalizeCustomEmoji, type Attachment, type WireStatusEdit } from '@fedi/shared';
+import {
+  emojifyHtml,
+  normalizeAttachment,
+  normalizeCustomEmoji,
+  type Attachment,
+  type WireStatusEdit,
+} from '@fedi/shared';
 
 /** One version of an edited status, as the history dialog shows it. */
 export interface StatusVersion {

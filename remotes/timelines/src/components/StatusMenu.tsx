@@ -18,7 +18,11 @@ export interface StatusMenuProps {
 export default function StatusMenu({ label, items, defaultOpen }: StatusMenuProps) {
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   return (
-    <Menu label={label} defaultOpen={defaultOpen} className="popover status-menu" button={
+    <Menu
+      label={label}
+      defaultOpen={defaultOpen}
+      className="popover status-menu"
+      button={
         <button ref={setButton} type="button" aria-label={label}>
           ⋯
         </button>

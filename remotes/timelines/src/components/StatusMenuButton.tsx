@@ -39,7 +39,16 @@ export function StatusMenuButton({ label, items }: { label: string; items: Statu
     open();
   };
   return (
-    <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={label} onPointerEnter={prefetch} onFocus={prefetch} onClick={open} onKeyDown={onKeyDown}>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={label}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={open}
+      onKeyDown={onKeyDown}
+    >
       ⋯
     </button>
   );

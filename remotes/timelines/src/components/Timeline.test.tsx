@@ -6,7 +6,9 @@ import { renderApp, wire } from '../testing/harness';
 import { Timeline } from './Timeline';
 
 const page = (from: number, count: number) =>
-  Array.from({ length: count }, (_, index) => wire({ id: String(from - index).padStart(6, '0'), content: `<p>post ${from - index}</p>` }));
+  Array.from({ length: count }, (_, index) =>
+    wire({ id: String(from - index).padStart(6, '0'), content: `<p>post ${from - index}</p>` }),
+  );
 
 jest.setTimeout(60_000);
 
@@ -30,7 +32,9 @@ afterEach(() => {
 
 describe('Timeline', () => {
   it('loads the first page, shows statuses and the load-older footer', async () => {
-    installFetchRouter({ 'GET /api/v1/timelines/public': ({ query }) => ({ body: query.get('min_id') ? [] : page(500, 20) }) });
+    installFetchRouter({
+      'GET /api/v1/timelines/public': ({ query }) => ({ body: query.get('min_id') ? [] : page(500, 20) }),
+    });
     renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
     expect(screen.getByRole('heading', { name: 'Public timeline' })).toBeInTheDocument();
     // Rows mount a few per frame: allow for a busy machine.
@@ -49,7 +53,9 @@ describe('Timeline', () => {
     const { bus } = renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
     const notices: unknown[] = [];
     bus.on('notice:show', (notice) => notices.push(notice));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error fetching timeline: The backend is not available'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Error fetching timeline: The backend is not available'),
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
@@ -81,7 +87,11 @@ describe('Timeline', () => {
       'GET /api/v1/timelines/public': ({ query }) => {
         const minId = query.get('min_id');
         if (!minId) return { body: page(500, 20) };
-        return { body: Array.from({ length: 20 }, (_, index) => wire({ id: `${minId}${String(19 - index).padStart(2, '0')}` })) };
+        return {
+          body: Array.from({ length: 20 }, (_, index) =>
+            wire({ id: `${minId}${String(19 - index).padStart(2, '0')}` }),
+          ),
+        };
       },
     });
     const { bus } = renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);

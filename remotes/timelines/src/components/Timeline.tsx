@@ -1,6 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, errorText, QueryState, sessionTimelineStreaming, useBus, useBusEvent, useCapabilities, useSession, useTimelineFeed, type TimelineParams, type TimelineTarget } from '@fedi/shared';
+import {
+  Dialog,
+  errorText,
+  QueryState,
+  sessionTimelineStreaming,
+  useBus,
+  useBusEvent,
+  useCapabilities,
+  useSession,
+  useTimelineFeed,
+  type TimelineParams,
+  type TimelineTarget,
+} from '@fedi/shared';
 import { NS } from '../i18n';
 import { usePrefs } from '../prefs';
 import { TimelineRows } from './TimelineRows';
@@ -24,7 +36,11 @@ interface TimelineProps {
 }
 
 const isTyping = (element: Element | null) =>
-  !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || (element as HTMLElement).isContentEditable);
+  !!element &&
+  (element.tagName === 'INPUT' ||
+    element.tagName === 'TEXTAREA' ||
+    element.tagName === 'SELECT' ||
+    (element as HTMLElement).isContentEditable);
 
 /**
  * A live timeline (spec §2, §4): header with tabs, quick settings, pending-count 'Show new',
@@ -35,13 +51,20 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
   const [prefs, setPrefs] = usePrefs();
   const [paused, setPaused] = useState(false);
   const autoShow = useCallback(
-    () => !paused && window.scrollY < AUTO_SHOW_THRESHOLD && !(prefs.pauseOnUnfocused && document.visibilityState === 'hidden'),
+    () =>
+      !paused &&
+      window.scrollY < AUTO_SHOW_THRESHOLD &&
+      !(prefs.pauseOnUnfocused && document.visibilityState === 'hidden'),
     [paused, prefs.pauseOnUnfocused],
   );
-  const replyParams: TimelineParams = { ...params, ...(prefs.replyVisibility !== 'all' ? { reply_visibility: prefs.replyVisibility } : {}) };
+  const replyParams: TimelineParams = {
+    ...params,
+    ...(prefs.replyVisibility !== 'all' ? { reply_visibility: prefs.replyVisibility } : {}),
+  };
   const session = useSession();
   const capabilities = useCapabilities();
-  const streaming = prefs.streaming && capabilities.streaming !== false ? sessionTimelineStreaming(target, session) : null;
+  const streaming =
+    prefs.streaming && capabilities.streaming !== false ? sessionTimelineStreaming(target, session) : null;
   const { state, feed, reload } = useTimelineFeed(target, {
     params: replyParams,
     streaming,
@@ -121,7 +144,12 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
   const bus = useBus();
   useEffect(() => {
     if (state.error === null || state.error === undefined) return;
-    bus.emit('notice:show', { level: 'error', messageKey: 'timelines:timeline.error', messageArgs: { error: errorText(state.error, t) }, timeout: 5000 });
+    bus.emit('notice:show', {
+      level: 'error',
+      messageKey: 'timelines:timeline.error',
+      messageArgs: { error: errorText(state.error, t) },
+      timeout: 5000,
+    });
   }, [state.error, bus, t]);
 
   useBusEvent('status:posted', () => {
@@ -213,33 +241,70 @@ function QuickSettings({
   const button = useRef<HTMLButtonElement>(null);
   return (
     <span className="menu-anchor">
-      <button ref={button} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((value) => !value)} aria-label={t('quick.label')}>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        aria-label={t('quick.label')}
+      >
         ⚙
       </button>
       {open && (
-        <Dialog kind="popup" className="popover quick-settings" aria-label={t('quick.label')} onClose={() => setOpen(false)} returnFocus={button}>
+        <Dialog
+          kind="popup"
+          className="popover quick-settings"
+          aria-label={t('quick.label')}
+          onClose={() => setOpen(false)}
+          returnFocus={button}
+        >
           <label>
             {t('quick.reply_visibility')}{' '}
-            <select value={prefs.replyVisibility} onChange={(event) => setPrefs({ replyVisibility: event.target.value as typeof prefs.replyVisibility })}>
+            <select
+              value={prefs.replyVisibility}
+              onChange={(event) => setPrefs({ replyVisibility: event.target.value as typeof prefs.replyVisibility })}
+            >
               <option value="all">{t('quick.replies_all')}</option>
               <option value="following">{t('quick.replies_following')}</option>
               <option value="self">{t('quick.replies_self')}</option>
             </select>
           </label>
           <label>
-            <input type="checkbox" checked={prefs.hideAttachments} onChange={(event) => setPrefs({ hideAttachments: event.target.checked })} /> {t('quick.hide_media')}
+            <input
+              type="checkbox"
+              checked={prefs.hideAttachments}
+              onChange={(event) => setPrefs({ hideAttachments: event.target.checked })}
+            />{' '}
+            {t('quick.hide_media')}
           </label>
           <label>
-            <input type="checkbox" checked={prefs.hideNsfw} onChange={(event) => setPrefs({ hideNsfw: event.target.checked })} /> {t('quick.hide_nsfw')}
+            <input
+              type="checkbox"
+              checked={prefs.hideNsfw}
+              onChange={(event) => setPrefs({ hideNsfw: event.target.checked })}
+            />{' '}
+            {t('quick.hide_nsfw')}
           </label>
           <label>
-            <input type="checkbox" checked={prefs.muteBotStatuses} onChange={(event) => setPrefs({ muteBotStatuses: event.target.checked })} /> {t('quick.mute_bots')}
+            <input
+              type="checkbox"
+              checked={prefs.muteBotStatuses}
+              onChange={(event) => setPrefs({ muteBotStatuses: event.target.checked })}
+            />{' '}
+            {t('quick.mute_bots')}
           </label>
           <label>
-            <input type="checkbox" checked={prefs.streaming} onChange={(event) => setPrefs({ streaming: event.target.checked })} /> {t('quick.streaming')}
+            <input
+              type="checkbox"
+              checked={prefs.streaming}
+              onChange={(event) => setPrefs({ streaming: event.target.checked })}
+            />{' '}
+            {t('quick.streaming')}
           </label>
           <label>
-            <input type="checkbox" checked={paused} onChange={(event) => setPaused(event.target.checked)} /> {t('quick.pause')}
+            <input type="checkbox" checked={paused} onChange={(event) => setPaused(event.target.checked)} />{' '}
+            {t('quick.pause')}
           </label>
         </Dialog>
       )}

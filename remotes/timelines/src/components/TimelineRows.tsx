@@ -140,9 +140,19 @@ export const TimelineRows = memo(function TimelineRows({ ids, focusIndex, aboveK
             data-row={item.index}
             ref={measureElement}
             data-index={item.index}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
           >
-            {ready.has(id) ? <StatusCard id={id} index={item.index} /> : <div className="status-placeholder" style={{ height: PLACEHOLDER_HEIGHT }} aria-busy="true" />}
+            {ready.has(id) ? (
+              <StatusCard id={id} index={item.index} />
+            ) : (
+              <div className="status-placeholder" style={{ height: PLACEHOLDER_HEIGHT }} aria-busy="true" />
+            )}
           </div>
         );
       })}
@@ -159,6 +169,9 @@ function inScrollEvent(): boolean {
  * Where the reader is (scroll offset, viewport height) as the virtualizer last saw it: reading
  * window.scrollY right after a commit would force a layout of the new rows in the middle of a frame.
  */
-function viewportOf(virtualizer: { scrollOffset: number | null; scrollRect: { height: number } | null }): [number, number] {
+function viewportOf(virtualizer: {
+  scrollOffset: number | null;
+  scrollRect: { height: number } | null;
+}): [number, number] {
   return [virtualizer.scrollOffset ?? window.scrollY, virtualizer.scrollRect?.height ?? window.innerHeight];
 }

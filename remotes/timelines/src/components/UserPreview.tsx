@@ -13,21 +13,31 @@ export default function UserPreview({ id, user }: { id: string; user: User }) {
   // The newest copy in the cache (a profile visit may have refreshed it); the status's copy otherwise.
   const account = queryClient.getQueryData<User>(entityKeys.account(user.id)) ?? user;
   const relationship = queryClient.getQueryData<Relationship>(entityKeys.relationship(user.id)) ?? account.relationship;
-  const bio = account.description.length > BIO_PREVIEW_CHARS ? `${account.description.slice(0, BIO_PREVIEW_CHARS)}…` : account.description;
+  const bio =
+    account.description.length > BIO_PREVIEW_CHARS
+      ? `${account.description.slice(0, BIO_PREVIEW_CHARS)}…`
+      : account.description;
   return (
     <span id={id} role="tooltip" className="popover user-popover">
       {account.cover_photo && <img className="user-popover-cover" src={account.cover_photo} alt="" loading="lazy" />}
       <span className="user-popover-head">
         <img className="avatar" src={account.profile_image_url} alt="" width={48} height={48} />
         <span className="user-popover-names">
-          <bdi className="user-popover-name" dangerouslySetInnerHTML={{ __html: sanitizeHtml(account.name_html || account.name || account.screen_name, 'bio') }} />
+          <bdi
+            className="user-popover-name"
+            dangerouslySetInnerHTML={{
+              __html: sanitizeHtml(account.name_html || account.name || account.screen_name, 'bio'),
+            }}
+          />
           <span className="user-popover-acct">@{account.screen_name_ui}</span>
         </span>
       </span>
       <span className="user-popover-badges">
         {account.bot && <span className="badge">{t('status.bot')}</span>}
         {account.locked && <span className="badge">{t('user_popover.locked')}</span>}
-        {account.role !== 'member' && account.show_role !== false && <span className="badge">{t(`user_popover.role_${account.role}`)}</span>}
+        {account.role !== 'member' && account.show_role !== false && (
+          <span className="badge">{t(`user_popover.role_${account.role}`)}</span>
+        )}
         {relationship?.followed_by && <span className="badge">{t('user_popover.follows_you')}</span>}
         {relationship?.blocked_by && <span className="badge">{t('user_popover.blocks_you')}</span>}
         {account.deactivated && <span className="badge">{t('user_popover.deactivated')}</span>}
@@ -36,7 +46,9 @@ export default function UserPreview({ id, user }: { id: string; user: User }) {
       <span className="user-popover-counts">
         <span>{t('user_popover.statuses', { count: account.statuses_count })}</span>
         {!account.hide_follows_count && <span>{t('user_popover.following', { count: account.friends_count })}</span>}
-        {!account.hide_followers_count && <span>{t('user_popover.followers', { count: account.followers_count })}</span>}
+        {!account.hide_followers_count && (
+          <span>{t('user_popover.followers', { count: account.followers_count })}</span>
+        )}
       </span>
     </span>
   );

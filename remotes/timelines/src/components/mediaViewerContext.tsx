@@ -11,14 +11,21 @@ const MediaViewer = lazy(() => import(/* webpackChunkName: "timelines-media-view
 /** Hosts the (lazily loaded) media viewer modal for everything below it. */
 export function MediaViewerProvider({ children }: { children: ReactNode }) {
   const [viewing, setViewing] = useState<{ attachments: readonly Attachment[]; index: number } | null>(null);
-  const open = useCallback((attachments: readonly Attachment[], index: number) => setViewing({ attachments, index }), []);
+  const open = useCallback(
+    (attachments: readonly Attachment[], index: number) => setViewing({ attachments, index }),
+    [],
+  );
   const api = useMemo(() => ({ open }), [open]);
   return (
     <MediaViewerContext.Provider value={api}>
       {children}
       {viewing && (
         <Suspense fallback={null}>
-          <MediaViewer attachments={viewing.attachments} initialIndex={viewing.index} onClose={() => setViewing(null)} />
+          <MediaViewer
+            attachments={viewing.attachments}
+            initialIndex={viewing.index}
+            onClose={() => setViewing(null)}
+          />
         </Suspense>
       )}
     </MediaViewerContext.Provider>

@@ -9,7 +9,9 @@ const EMPTY: ReadonlySet<string> = new Set();
 /** First element of the entity cache's relationship keys. */
 const RELATIONSHIP = entityKeys.relationship('')[0];
 
-async function allIds(fetchPage: (maxId?: string) => Promise<{ items: Array<{ id: string }>; next?: string }>): Promise<string[]> {
+async function allIds(
+  fetchPage: (maxId?: string) => Promise<{ items: Array<{ id: string }>; next?: string }>,
+): Promise<string[]> {
   const ids: string[] = [];
   let maxId: string | undefined;
   for (let page = 0; page < BLOCK_LIST_MAX_PAGES; page += 1) {
@@ -23,7 +25,8 @@ async function allIds(fetchPage: (maxId?: string) => Promise<{ items: Array<{ id
 
 /** The ids the signed-in user blocks or mutes (spec §4: statuses mentioning them are muted). */
 export async function fetchBlockedOrMutedIds(client: ApiClient): Promise<string[]> {
-  const page = (list: 'blocks' | 'mutes') => (maxId?: string) => client.accounts[list]({ limit: PAGE_LIMIT, ...(maxId ? { max_id: maxId } : {}) });
+  const page = (list: 'blocks' | 'mutes') => (maxId?: string) =>
+    client.accounts[list]({ limit: PAGE_LIMIT, ...(maxId ? { max_id: maxId } : {}) });
   const [blocks, mutes] = await Promise.all([allIds(page('blocks')), allIds(page('mutes'))]);
   return [...new Set([...blocks, ...mutes])];
 }

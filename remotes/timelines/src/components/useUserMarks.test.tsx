@@ -3,14 +3,27 @@ import { marksFor, useUserMarks } from './useUserMarks';
 
 function Probe({ name }: { name: string }) {
   const marks = useUserMarks(name);
-  return <p data-testid="probe" data-highlight={marks.highlight ?? ''} data-muted={String(marks.domainMuted)} style={marks.statusStyle} />;
+  return (
+    <p
+      data-testid="probe"
+      data-highlight={marks.highlight ?? ''}
+      data-muted={String(marks.domainMuted)}
+      style={marks.statusStyle}
+    />
+  );
 }
 
 afterEach(() => localStorage.clear());
 
 describe('useUserMarks', () => {
   it('paints solid, striped and side highlights in the chosen colour', () => {
-    const data = { highlights: { bob: { type: 'solid', color: '#FF0000' }, carol: { type: 'striped', color: '#00f' }, dave: { type: 'side', color: '#00FF00' } } };
+    const data = {
+      highlights: {
+        bob: { type: 'solid', color: '#FF0000' },
+        carol: { type: 'striped', color: '#00f' },
+        dave: { type: 'side', color: '#00FF00' },
+      },
+    };
     expect(marksFor(data, 'bob').statusStyle).toEqual({ backgroundColor: '#FF000033' });
     expect(marksFor(data, 'carol').statusStyle?.backgroundImage).toContain('#0000ff33');
     expect(marksFor(data, 'dave').statusStyle).toEqual({ boxShadow: 'inset 4px 0 0 #00FF00ff' });
@@ -32,7 +45,10 @@ describe('useUserMarks', () => {
     render(<Probe name="bob" />);
     expect(screen.getByTestId('probe').dataset.highlight).toBe('');
     act(() => {
-      localStorage.setItem('fedi:user-marks', JSON.stringify({ highlights: { bob: { type: 'solid', color: '#123456' } } }));
+      localStorage.setItem(
+        'fedi:user-marks',
+        JSON.stringify({ highlights: { bob: { type: 'solid', color: '#123456' } } }),
+      );
       window.dispatchEvent(new Event('fedi:user-marks'));
     });
     expect(screen.getByTestId('probe').dataset.highlight).toBe('solid');

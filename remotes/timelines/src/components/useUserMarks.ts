@@ -46,7 +46,12 @@ export function marksFor(data: StoredMarks, screenName: string): AuthorMarks {
       : type === 'striped'
         ? { backgroundImage: `repeating-linear-gradient(135deg, ${soft} 0 6px, transparent 6px 12px)` }
         : { boxShadow: `inset 4px 0 0 ${withAlpha(color, 'ff')}` };
-  return { highlight: type, statusStyle, nameStyle: { backgroundColor: withAlpha(color, '55'), borderRadius: 2 }, domainMuted };
+  return {
+    highlight: type,
+    statusStyle,
+    nameStyle: { backgroundColor: withAlpha(color, '55'), borderRadius: 2 },
+    domainMuted,
+  };
 }
 
 /** Highlight and domain mute of one author, updated live when the people remote changes them. */

@@ -8,7 +8,15 @@ describe('exposed Status', () => {
     statusOf({
       id: '400',
       content: '<p>from a muted author</p>',
-      account: { id: 'bob', acct: 'bob', username: 'bob', display_name: 'Bob', avatar: '', url: 'https://server.test/users/bob', pleroma: { relationship: { id: 'bob', muting: true } } },
+      account: {
+        id: 'bob',
+        acct: 'bob',
+        username: 'bob',
+        display_name: 'Bob',
+        avatar: '',
+        url: 'https://server.test/users/bob',
+        pleroma: { relationship: { id: 'bob', muting: true } },
+      },
     });
 
   it('mutes a muted author’s post elsewhere', () => {

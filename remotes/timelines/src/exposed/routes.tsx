@@ -1,9 +1,20 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Root } from '../components/Root';
 import '../i18n';
-import { Bookmarks, BubbleTimeline, DirectMessages, FederatedTimeline, HomeTimeline, ListTimeline, PublicTimeline, TagTimeline } from '../screens/timelines';
+import {
+  Bookmarks,
+  BubbleTimeline,
+  DirectMessages,
+  FederatedTimeline,
+  HomeTimeline,
+  ListTimeline,
+  PublicTimeline,
+  TagTimeline,
+} from '../screens/timelines';
 
-const ConversationScreen = lazy(() => import(/* webpackChunkName: "timelines-conversation" */ '../screens/Conversation'));
+const ConversationScreen = lazy(
+  () => import(/* webpackChunkName: "timelines-conversation" */ '../screens/Conversation'),
+);
 
 function rooted(Screen: ComponentType): ComponentType {
   function RootedScreen() {

@@ -1,4 +1,12 @@
-import { collapseKind, galleryRows, galleryScore, isLongSubject, isTallPost, shouldCollapseGallery, tallnessScore } from './collapse';
+import {
+  collapseKind,
+  galleryRows,
+  galleryScore,
+  isLongSubject,
+  isTallPost,
+  shouldCollapseGallery,
+  tallnessScore,
+} from './collapse';
 
 const image = (width: number, height: number) => ({ type: 'image' as const, meta: { original: { width, height } } });
 

@@ -45,7 +45,8 @@ export function collapseKind({ html, summary, collapseWithSubject }: CollapseInp
 
 /** Width / height of an attachment from its meta, 1 (square) when unknown; video defaults to 16:9. */
 export function aspectOf(attachment: Pick<Attachment, 'meta' | 'type'>): number {
-  const meta = attachment.meta as { original?: { width?: number; height?: number; aspect?: number }; small?: { aspect?: number } } | undefined;
+  const meta = attachment.meta as
+    { original?: { width?: number; height?: number; aspect?: number }; small?: { aspect?: number } } | undefined;
   const original = meta?.original;
   if (original?.aspect && original.aspect > 0) return original.aspect;
   if (original?.width && original.height) return original.width / original.height;
@@ -70,7 +71,10 @@ export function galleryScore(attachments: readonly Pick<Attachment, 'meta' | 'ty
 }
 
 /** Spec §9: collapse the gallery when its score exceeds 1, or in hide mode with more than 8 items. */
-export function shouldCollapseGallery(attachments: readonly Pick<Attachment, 'meta' | 'type'>[], hideMode: boolean): boolean {
+export function shouldCollapseGallery(
+  attachments: readonly Pick<Attachment, 'meta' | 'type'>[],
+  hideMode: boolean,
+): boolean {
   if (hideMode) return attachments.length > HIDE_MODE_COLLAPSE_COUNT;
   return galleryScore(attachments) > 1;
 }

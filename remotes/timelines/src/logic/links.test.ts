@@ -13,7 +13,11 @@ describe('links', () => {
     expect(userPath({ id: '3', screen_name: 'about' }, ['about'])).toBe('/users/3');
   });
   it('builds remote interaction links', () => {
-    expect(remoteInteractionLink('https://s.example/', { statusId: 'A1' })).toBe('https://s.example/main/ostatus?status_id=A1');
-    expect(remoteInteractionLink('https://s.example', { nickname: 'bob' })).toBe('https://s.example/main/ostatus?nickname=bob');
+    expect(remoteInteractionLink('https://s.example/', { statusId: 'A1' })).toBe(
+      'https://s.example/main/ostatus?status_id=A1',
+    );
+    expect(remoteInteractionLink('https://s.example', { nickname: 'bob' })).toBe(
+      'https://s.example/main/ostatus?nickname=bob',
+    );
   });
 });

@@ -16,9 +16,13 @@ export function hashtagOf(href: string, tagAttribute?: string | null): string | 
  * The app path for a user: external-user-profile (/users/{id}) when the handle has a domain or
  * the name is a restricted nickname; else user-profile (/{name}).
  */
-export function userPath(user: { id: string; screen_name: string }, restrictedNicknames: readonly string[] = getRestrictedNicknames()): string {
+export function userPath(
+  user: { id: string; screen_name: string },
+  restrictedNicknames: readonly string[] = getRestrictedNicknames(),
+): string {
   const name = user.screen_name;
-  if (name.includes('@') || restrictedNicknames.includes(name.toLowerCase())) return `/users/${encodeURIComponent(user.id)}`;
+  if (name.includes('@') || restrictedNicknames.includes(name.toLowerCase()))
+    return `/users/${encodeURIComponent(user.id)}`;
   return `/${encodeURIComponent(name)}`;
 }
 
@@ -30,6 +34,9 @@ export function mentionOf(href: string, attentions: readonly Attention[]): Atten
 /** Spec §2: remote interaction link for anonymous visitors (server base + /main/ostatus). */
 export function remoteInteractionLink(serverBase: string, target: { statusId: string } | { nickname: string }): string {
   const base = serverBase.replace(/\/+$/, '');
-  const query = 'statusId' in target ? `status_id=${encodeURIComponent(target.statusId)}` : `nickname=${encodeURIComponent(target.nickname)}`;
+  const query =
+    'statusId' in target
+      ? `status_id=${encodeURIComponent(target.statusId)}`
+      : `nickname=${encodeURIComponent(target.nickname)}`;
   return `${base}/main/ostatus?${query}`;
 }

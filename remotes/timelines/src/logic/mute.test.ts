@@ -22,27 +22,55 @@ describe('muted vs hidden (spec §4 Status display)', () => {
   it('mutes for a muted author, thread, word, bot or mentioned blocked user', () => {
     expect(muteDisplay(status({ authorMuted: true }), context())).toEqual({ display: 'muted', reasons: ['user'] });
     expect(muteDisplay(status({ threadMuted: true }), context())).toEqual({ display: 'muted', reasons: ['thread'] });
-    expect(muteDisplay(status({ text: 'Big SPOILERS ahead' }), context({ muteWords: ['spoilers'] }))).toEqual({ display: 'muted', reasons: ['word'] });
-    expect(muteDisplay(status({ authorBot: true }), context({ muteBotStatuses: true }))).toEqual({ display: 'muted', reasons: ['bot'] });
+    expect(muteDisplay(status({ text: 'Big SPOILERS ahead' }), context({ muteWords: ['spoilers'] }))).toEqual({
+      display: 'muted',
+      reasons: ['word'],
+    });
+    expect(muteDisplay(status({ authorBot: true }), context({ muteBotStatuses: true }))).toEqual({
+      display: 'muted',
+      reasons: ['bot'],
+    });
     expect(muteDisplay(status({ authorBot: true }), context())).toEqual({ display: 'normal' });
-    expect(muteDisplay(status({ mentionIds: ['eve'] }), context({ blockedOrMutedIds: new Set(['eve']) }))).toEqual({ display: 'muted', reasons: ['mentions'] });
+    expect(muteDisplay(status({ mentionIds: ['eve'] }), context({ blockedOrMutedIds: new Set(['eve']) }))).toEqual({
+      display: 'muted',
+      reasons: ['mentions'],
+    });
   });
   it('never mutes one’s own posts', () => {
-    expect(muteDisplay(status({ authorId: 'alice', threadMuted: true, text: 'spoilers' }), context({ muteWords: ['spoilers'] }))).toEqual({ display: 'normal' });
+    expect(
+      muteDisplay(
+        status({ authorId: 'alice', threadMuted: true, text: 'spoilers' }),
+        context({ muteWords: ['spoilers'] }),
+      ),
+    ).toEqual({ display: 'normal' });
   });
   it('lifts the author mute on the author’s own profile', () => {
-    expect(muteDisplay(status({ authorMuted: true }), context({ profileUserId: 'bob' }))).toEqual({ display: 'normal' });
+    expect(muteDisplay(status({ authorMuted: true }), context({ profileUserId: 'bob' }))).toEqual({
+      display: 'normal',
+    });
   });
   it('lifts a thread mute inside the conversation unless words match', () => {
-    expect(muteDisplay(status({ threadMuted: true }), context({ inConversation: true }))).toEqual({ display: 'normal' });
-    expect(muteDisplay(status({ threadMuted: true, text: 'spoilers' }), context({ inConversation: true, muteWords: ['spoilers'] }))).toEqual({
+    expect(muteDisplay(status({ threadMuted: true }), context({ inConversation: true }))).toEqual({
+      display: 'normal',
+    });
+    expect(
+      muteDisplay(
+        status({ threadMuted: true, text: 'spoilers' }),
+        context({ inConversation: true, muteWords: ['spoilers'] }),
+      ),
+    ).toEqual({
       display: 'muted',
       reasons: ['word'],
     });
   });
   it('hides only when the matching hide setting is on', () => {
-    expect(muteDisplay(status({ text: 'spoilers' }), context({ muteWords: ['spoilers'], hideFilteredStatuses: true })).display).toBe('hidden');
-    expect(muteDisplay(status({ text: 'spoilers' }), context({ muteWords: ['spoilers'], hideMutedPosts: true })).display).toBe('muted');
+    expect(
+      muteDisplay(status({ text: 'spoilers' }), context({ muteWords: ['spoilers'], hideFilteredStatuses: true }))
+        .display,
+    ).toBe('hidden');
+    expect(
+      muteDisplay(status({ text: 'spoilers' }), context({ muteWords: ['spoilers'], hideMutedPosts: true })).display,
+    ).toBe('muted');
     expect(muteDisplay(status({ authorMuted: true }), context({ hideFilteredStatuses: true })).display).toBe('muted');
     expect(muteDisplay(status({ authorMuted: true }), context({ hideMutedPosts: true })).display).toBe('hidden');
   });

@@ -1,4 +1,14 @@
-import { canBite, canDelete, canEdit, canPin, canQuote, canRedraft, canRepeat, needsRepeatConfirm, type Viewer } from './permissions';
+import {
+  canBite,
+  canDelete,
+  canEdit,
+  canPin,
+  canQuote,
+  canRedraft,
+  canRepeat,
+  needsRepeatConfirm,
+  type Viewer,
+} from './permissions';
 
 const anon: Viewer = { id: null };
 const alice: Viewer = { id: 'alice', role: 'member' };
@@ -18,7 +28,8 @@ describe('repeat (spec §5)', () => {
     expect(canRepeat(alice, own('private'))).toBe(true);
   });
   it('allows public, unlisted and local posts', () => {
-    for (const visibility of ['public', 'unlisted', 'local'] as const) expect(canRepeat(alice, bobs(visibility))).toBe(true);
+    for (const visibility of ['public', 'unlisted', 'local'] as const)
+      expect(canRepeat(alice, bobs(visibility))).toBe(true);
   });
   it('asks for confirmation only when not yet repeated and the setting is on', () => {
     expect(needsRepeatConfirm(false, true)).toBe(true);

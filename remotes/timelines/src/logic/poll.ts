@@ -1,12 +1,20 @@
 import { isPollExpired, type Poll } from '@fedi/shared';
 
 /** Spec §4 Poll: vote while signed in, not voted and not expired. */
-export function canVote(poll: Pick<Poll, 'voted' | 'expired' | 'expires_at'>, signedIn: boolean, now = Date.now()): boolean {
+export function canVote(
+  poll: Pick<Poll, 'voted' | 'expired' | 'expires_at'>,
+  signedIn: boolean,
+  now = Date.now(),
+): boolean {
   return signedIn && !poll.voted && !isPollExpired(poll, now);
 }
 
 /** Results show after voting, on expiry, or for anonymous viewers. */
-export function showPollResults(poll: Pick<Poll, 'voted' | 'expired' | 'expires_at'>, signedIn: boolean, now = Date.now()): boolean {
+export function showPollResults(
+  poll: Pick<Poll, 'voted' | 'expired' | 'expires_at'>,
+  signedIn: boolean,
+  now = Date.now(),
+): boolean {
   return poll.voted || isPollExpired(poll, now) || !signedIn;
 }
 
@@ -16,7 +24,9 @@ export const voteDisabled = (loading: boolean, choices: readonly number[]) => lo
 /** Toggle a choice: single-choice polls keep only the last pick. */
 export function toggleChoice(choices: readonly number[], index: number, multiple: boolean): number[] {
   if (!multiple) return [index];
-  return choices.includes(index) ? choices.filter((choice) => choice !== index) : [...choices, index].sort((a, b) => a - b);
+  return choices.includes(index)
+    ? choices.filter((choice) => choice !== index)
+    : [...choices, index].sort((a, b) => a - b);
 }
 
 /** Percentage of one option (of votes, or of voters for multiple-choice polls when known). */

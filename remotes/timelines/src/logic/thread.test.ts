@@ -1,7 +1,10 @@
 import { buildThread, descendantCount, flattenThread, isShownInThread, visibleDepth } from './thread';
 
 const chain = (length: number) =>
-  Array.from({ length }, (_, index) => ({ id: `s${index}`, ...(index > 0 ? { in_reply_to_status_id: `s${index - 1}` } : {}) }));
+  Array.from({ length }, (_, index) => ({
+    id: `s${index}`,
+    ...(index > 0 ? { in_reply_to_status_id: `s${index - 1}` } : {}),
+  }));
 
 describe('thread depth rule (spec §4, §9)', () => {
   it('visible depth is max − 2, at least 1', () => {
@@ -34,7 +37,10 @@ describe('buildThread', () => {
     expect(descendantCount(thread.roots[0]!)).toBe(3);
   });
   it('makes statuses with a missing parent roots', () => {
-    const thread = buildThread([{ id: 'x', in_reply_to_status_id: 'gone' }, { id: 'y', in_reply_to_status_id: 'x' }]);
+    const thread = buildThread([
+      { id: 'x', in_reply_to_status_id: 'gone' },
+      { id: 'y', in_reply_to_status_id: 'x' },
+    ]);
     expect(thread.roots.map((node) => node.item.id)).toEqual(['x']);
     expect(thread.byId.get('y')?.depth).toBe(1);
   });

@@ -49,26 +49,42 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
   }
 
   const renderNode = (node: ThreadNode<Status>): React.ReactNode => {
-    const visibleChildren = node.children.filter((child) => isShownInThread(child.depth, diveDepth, prefs.maxDepthInThread, showFull));
+    const visibleChildren = node.children.filter((child) =>
+      isShownInThread(child.depth, diveDepth, prefs.maxDepthInThread, showFull),
+    );
     const hidden = node.children.length - visibleChildren.length;
     return (
       <li key={node.item.id} className="thread-node">
-        <StatusCard id={node.item.id} status={node.item} inConversation focused={node.item.id === statusId} onDive={dive} />
+        <StatusCard
+          id={node.item.id}
+          status={node.item}
+          inConversation
+          focused={node.item.id === statusId}
+          onDive={dive}
+        />
         {visibleChildren.length > 0 && <ul className="thread-children">{visibleChildren.map(renderNode)}</ul>}
         {hidden > 0 && (
           <button type="button" className="link-button thread-more" onClick={() => dive(node.item.id)}>
-            {t('thread.more_replies', { count: node.children.reduce((sum, child) => sum + 1 + descendantCount(child), 0) })}
+            {t('thread.more_replies', {
+              count: node.children.reduce((sum, child) => sum + 1 + descendantCount(child), 0),
+            })}
           </button>
         )}
       </li>
     );
   };
 
-  const roots = inline && inlineDive ? [thread.byId.get(inlineDive)].filter((node): node is ThreadNode<Status> => !!node) : thread.roots;
+  const roots =
+    inline && inlineDive
+      ? [thread.byId.get(inlineDive)].filter((node): node is ThreadNode<Status> => !!node)
+      : thread.roots;
   return (
     <div className="conversation" aria-busy={context.isPending}>
       <div className="conversation-controls">
-        <button type="button" onClick={() => setPrefs({ conversationDisplay: prefs.conversationDisplay === 'tree' ? 'linear' : 'tree' })}>
+        <button
+          type="button"
+          onClick={() => setPrefs({ conversationDisplay: prefs.conversationDisplay === 'tree' ? 'linear' : 'tree' })}
+        >
           {prefs.conversationDisplay === 'tree' ? t('thread.linear') : t('thread.tree')}
         </button>
         {!showFull && (
@@ -91,7 +107,13 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
         <div className="thread-linear" aria-label={t('thread.label')} role="list">
           {flattenThread({ roots, byId: thread.byId }).map((node) => (
             <div role="listitem" key={node.item.id}>
-              <StatusCard id={node.item.id} status={node.item} inConversation focused={node.item.id === statusId} onDive={dive} />
+              <StatusCard
+                id={node.item.id}
+                status={node.item}
+                inConversation
+                focused={node.item.id === statusId}
+                onDive={dive}
+              />
             </div>
           ))}
         </div>

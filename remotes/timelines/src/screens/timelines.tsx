@@ -13,7 +13,14 @@ export function PublicTimeline() {
 
 export function FederatedTimeline() {
   const { t } = useTranslation(NS);
-  return <Timeline key="federated" target={{ name: 'publicAndExternal' }} title={t('timeline.federated')} nav={<TimelineNav />} />;
+  return (
+    <Timeline
+      key="federated"
+      target={{ name: 'publicAndExternal' }}
+      title={t('timeline.federated')}
+      nav={<TimelineNav />}
+    />
+  );
 }
 
 export function BubbleTimeline() {
@@ -33,7 +40,9 @@ export function DirectMessages() {
 
 export function Bookmarks() {
   const { t } = useTranslation(NS);
-  return <Timeline key="bookmarks" target={{ name: 'bookmarks' }} title={t('timeline.bookmarks')} nav={<TimelineNav />} />;
+  return (
+    <Timeline key="bookmarks" target={{ name: 'bookmarks' }} title={t('timeline.bookmarks')} nav={<TimelineNav />} />
+  );
 }
 
 export function ListTimeline() {
@@ -41,7 +50,13 @@ export function ListTimeline() {
   const { id = '' } = useParams();
   const client = useApiClient();
   const list = useQuery(listQuery(client, id));
-  return <Timeline key={`list:${id}`} target={{ name: 'list', listId: id }} title={list.data ? t('timeline.list', { title: list.data.title }) : t('timeline.list_untitled')} />;
+  return (
+    <Timeline
+      key={`list:${id}`}
+      target={{ name: 'list', listId: id }}
+      title={list.data ? t('timeline.list', { title: list.data.title }) : t('timeline.list_untitled')}
+    />
+  );
 }
 
 function TagFollowButton({ tag }: { tag: string }) {

@@ -2,17 +2,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { ReactElement } from 'react';
 import { renderInApp, TEST_BASE } from '../../../../shared/testing/renderInApp';
-import {
-  detectCapabilities,
-  importStatus,
-  statusFromUnknown,
-  type Capabilities,
-  type Status,
-} from '@fedi/shared';
+import { detectCapabilities, importStatus, statusFromUnknown, type Capabilities, type Status } from '@fedi/shared';
 
 // The shell owns i18next at run time; tests make one before the remote registers its strings.
 if (!i18next.isInitialized) {
-  void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  void i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('../i18n');
@@ -30,7 +26,14 @@ export function wire(overrides: Record<string, unknown> = {}): Record<string, un
     sensitive: false,
     uri: 'https://server.test/objects/100',
     url: 'https://server.test/notice/100',
-    account: { id: 'bob', acct: 'bob', username: 'bob', display_name: 'Bob', avatar: '', url: 'https://server.test/users/bob' },
+    account: {
+      id: 'bob',
+      acct: 'bob',
+      username: 'bob',
+      display_name: 'Bob',
+      avatar: '',
+      url: 'https://server.test/users/bob',
+    },
     mentions: [],
     media_attachments: [],
     emojis: [],
@@ -55,7 +58,21 @@ export interface RenderOptions {
   statuses?: Status[];
 }
 
-export function renderApp(element: ReactElement, { userId = 'alice', role = 'member', caps = {}, statuses = [] }: RenderOptions = {}) {
-  const capabilities: Capabilities = { ...detectCapabilities({}), reactions: { supported: true, api: 'pleroma', customEmoji: true }, quotes: true, editing: true, ...caps };
-  return renderInApp(element, { userId, role, capabilities, setup: (queryClient) => statuses.forEach((status) => importStatus(queryClient, status)) });
+export function renderApp(
+  element: ReactElement,
+  { userId = 'alice', role = 'member', caps = {}, statuses = [] }: RenderOptions = {},
+) {
+  const capabilities: Capabilities = {
+    ...detectCapabilities({}),
+    reactions: { supported: true, api: 'pleroma', customEmoji: true },
+    quotes: true,
+    editing: true,
+    ...caps,
+  };
+  return renderInApp(element, {
+    userId,
+    role,
+    capabilities,
+    setup: (queryClient) => statuses.forEach((status) => importStatus(queryClient, status)),
+  });
 }

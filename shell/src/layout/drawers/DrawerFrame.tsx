@@ -19,7 +19,16 @@ interface DrawerFrameProps {
 }
 
 /** A drawer: a modal `Dialog` at the side of the screen; Escape, a click on the backdrop or a swipe close it. */
-export function DrawerFrame({ className, label, swipeClose, initialFocus, returnFocus, onClose, children, beside }: DrawerFrameProps) {
+export function DrawerFrame({
+  className,
+  label,
+  swipeClose,
+  initialFocus,
+  returnFocus,
+  onClose,
+  children,
+  beside,
+}: DrawerFrameProps) {
   const touchStart = useRef<number | null>(null);
 
   const onTouchEnd = (event: TouchEvent) => {

@@ -31,7 +31,12 @@ export function NotificationsDrawer({ onClose, returnFocus }: { onClose(): void;
       onClose={onClose}
       returnFocus={returnFocus}
     >
-      <button type="button" className="notifications-drawer-close" aria-label={t('notifications.close')} onClick={onClose}>
+      <button
+        type="button"
+        className="notifications-drawer-close"
+        aria-label={t('notifications.close')}
+        onClick={onClose}
+      >
         ×
       </button>
       <NotificationsPanelRegion placement="drawer" />

@@ -1,22 +1,50 @@
 import type { SessionUser } from '@fedi/shared';
 import { drawerItems } from './drawerItems';
 
-const user = (over: Partial<SessionUser> = {}): SessionUser => ({ id: '1', acct: 'alice', displayName: 'Alice', avatar: '', role: 'member', locked: false, ...over });
+const user = (over: Partial<SessionUser> = {}): SessionUser => ({
+  id: '1',
+  acct: 'alice',
+  displayName: 'Alice',
+  avatar: '',
+  role: 'member',
+  locked: false,
+  ...over,
+});
 const keys = (items: ReturnType<typeof drawerItems>) => items.map((item) => item.key);
 const base = { privateMode: false, timelinePath: '/main/public', followRequests: 0, unreadAnnouncements: 0 };
 
 describe('drawer items (spec §2 side drawer)', () => {
   it('gives a visitor login, timelines, search, settings, about and announcements', () => {
-    expect(keys(drawerItems({ ...base, user: null }))).toEqual(['login', 'timelines', 'search', 'settings', 'about', 'announcements']);
+    expect(keys(drawerItems({ ...base, user: null }))).toEqual([
+      'login',
+      'timelines',
+      'search',
+      'settings',
+      'about',
+      'announcements',
+    ]);
   });
 
   it('hides timelines and search from visitors in private mode', () => {
-    expect(keys(drawerItems({ ...base, user: null, privateMode: true }))).toEqual(['login', 'settings', 'about', 'announcements']);
+    expect(keys(drawerItems({ ...base, user: null, privateMode: true }))).toEqual([
+      'login',
+      'settings',
+      'about',
+      'announcements',
+    ]);
   });
 
   it('gives a member lists, interactions, who to follow and logout, but no staff entries', () => {
     expect(keys(drawerItems({ ...base, user: user() }))).toEqual([
-      'timelines', 'lists', 'interactions', 'search', 'who-to-follow', 'settings', 'about', 'announcements', 'logout',
+      'timelines',
+      'lists',
+      'interactions',
+      'search',
+      'who-to-follow',
+      'settings',
+      'about',
+      'announcements',
+      'logout',
     ]);
   });
 
@@ -28,7 +56,9 @@ describe('drawer items (spec §2 side drawer)', () => {
   it('adds moderation for moderators and the administration link for admins only', () => {
     expect(keys(drawerItems({ ...base, user: user({ role: 'moderator' }) }))).toContain('moderation');
     expect(keys(drawerItems({ ...base, user: user({ role: 'moderator' }) }))).not.toContain('administration');
-    expect(keys(drawerItems({ ...base, user: user({ role: 'admin' }) }))).toEqual(expect.arrayContaining(['moderation', 'administration']));
+    expect(keys(drawerItems({ ...base, user: user({ role: 'admin' }) }))).toEqual(
+      expect.arrayContaining(['moderation', 'administration']),
+    );
   });
 
   it('links interactions to the user and carries the announcements badge', () => {

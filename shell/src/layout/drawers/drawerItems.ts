@@ -20,7 +20,13 @@ interface DrawerContext {
 }
 
 /** Spec §2 side drawer: which entries, in which order, for whom. */
-export function drawerItems({ user, privateMode, timelinePath, followRequests, unreadAnnouncements }: DrawerContext): DrawerItem[] {
+export function drawerItems({
+  user,
+  privateMode,
+  timelinePath,
+  followRequests,
+  unreadAnnouncements,
+}: DrawerContext): DrawerItem[] {
   const signedIn = user !== null;
   const staff = user?.role === 'admin' || user?.role === 'moderator';
   const items: Array<DrawerItem | false> = [
@@ -28,7 +34,13 @@ export function drawerItems({ user, privateMode, timelinePath, followRequests, u
     (signedIn || !privateMode) && { key: 'timelines', label: 'nav.timelines', to: timelinePath },
     signedIn && { key: 'lists', label: 'nav.lists', to: '/lists' },
     signedIn && { key: 'interactions', label: 'nav.interactions', to: `/users/${user.acct}/interactions` },
-    signedIn && user.locked && { key: 'friend-requests', label: 'nav.friend_requests', to: '/friend-requests', badge: followRequests },
+    signedIn &&
+      user.locked && {
+        key: 'friend-requests',
+        label: 'nav.friend_requests',
+        to: '/friend-requests',
+        badge: followRequests,
+      },
     (signedIn || !privateMode) && { key: 'search', label: 'nav.search', to: '/search' },
     signedIn && { key: 'who-to-follow', label: 'nav.who_to_follow', to: '/who-to-follow' },
     { key: 'settings', label: 'nav.settings', action: 'settings' },

@@ -34,7 +34,13 @@ function AppFrame() {
   const session = useSession();
   const [preferences] = usePreferences();
   const { pathname } = useLocation();
-  const thirdColumn = showNotificationsColumn({ wide, mobile, signedIn: session.status === 'signed-in', mode: preferences.thirdColumnMode, pathname });
+  const thirdColumn = showNotificationsColumn({
+    wide,
+    mobile,
+    signedIn: session.status === 'signed-in',
+    mode: preferences.thirdColumnMode,
+    pathname,
+  });
   useEffect(() => rememberTimeline(pathname), [pathname]);
   return (
     <div className={mobile ? 'app-shell mobile' : 'app-shell'}>

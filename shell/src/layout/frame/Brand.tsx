@@ -6,7 +6,14 @@ export function Brand() {
   const { config } = useInstanceConfig();
   return (
     <Link to="/" className="brand" aria-label={config.name}>
-      {config.logo && <img src={config.logo} alt="" className={config.logoMask ? 'brand-logo masked' : 'brand-logo'} style={{ margin: config.logoMargin }} />}
+      {config.logo && (
+        <img
+          src={config.logo}
+          alt=""
+          className={config.logoMask ? 'brand-logo masked' : 'brand-logo'}
+          style={{ margin: config.logoMargin }}
+        />
+      )}
       {!config.hideSitename && <span>{config.name}</span>}
     </Link>
   );

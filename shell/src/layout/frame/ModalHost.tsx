@@ -24,10 +24,16 @@ interface ComposerModalProps extends ModalProps {
 export function ModalHost() {
   const session = useSession();
   const [modals, dispatch] = useReducer(reducer, INITIAL);
-  const [composerOptions, setComposerOptions] = useReducer((_: ComposerOpenOptions, next: ComposerOpenOptions) => next, {});
+  const [composerOptions, setComposerOptions] = useReducer(
+    (_: ComposerOpenOptions, next: ComposerOpenOptions) => next,
+    {},
+  );
   const staff = isStaff(session.user);
 
-  useBusEvent('settings:open', useCallback(() => dispatch({ modal: 'settings', action: 'open' }), []));
+  useBusEvent(
+    'settings:open',
+    useCallback(() => dispatch({ modal: 'settings', action: 'open' }), []),
+  );
   useBusEvent(
     'moderation:open',
     useCallback(() => {
@@ -51,17 +57,29 @@ export function ModalHost() {
   return (
     <>
       {modals.settings !== 'hidden' && (
-        <RemoteRegion<{ default: ComponentType<ModalProps> }> remote="settings" module="./SettingsModal" label="settings">
+        <RemoteRegion<{ default: ComponentType<ModalProps> }>
+          remote="settings"
+          module="./SettingsModal"
+          label="settings"
+        >
           {({ default: SettingsModal }) => <SettingsModal {...props('settings')} />}
         </RemoteRegion>
       )}
       {staff && modals.moderation !== 'hidden' && (
-        <RemoteRegion<{ default: ComponentType<ModalProps> }> remote="moderation" module="./ModerationModal" label="moderation">
+        <RemoteRegion<{ default: ComponentType<ModalProps> }>
+          remote="moderation"
+          module="./ModerationModal"
+          label="moderation"
+        >
           {({ default: ModerationModal }) => <ModerationModal {...props('moderation')} />}
         </RemoteRegion>
       )}
       {session.status === 'signed-in' && modals.composer !== 'hidden' && (
-        <RemoteRegion<{ default: ComponentType<ComposerModalProps> }> remote="composer" module="./ComposerModal" label="composer">
+        <RemoteRegion<{ default: ComponentType<ComposerModalProps> }>
+          remote="composer"
+          module="./ComposerModal"
+          label="composer"
+        >
           {({ default: ComposerModal }) => <ComposerModal {...props('composer')} options={composerOptions} />}
         </RemoteRegion>
       )}

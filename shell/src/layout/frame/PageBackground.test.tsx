@@ -1,5 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { deriveInstanceConfig, entityKeys, instanceKeys, reloadPreferences, setPreferences, type User } from '@fedi/shared';
+import {
+  deriveInstanceConfig,
+  entityKeys,
+  instanceKeys,
+  reloadPreferences,
+  setPreferences,
+  type User,
+} from '@fedi/shared';
 import { renderShellPart, TEST_BASE } from '../../testing/renderShellPart';
 import { PageBackground } from './PageBackground';
 
@@ -9,8 +16,15 @@ function renderWith(userBackground: string | undefined, userId: string | null = 
   return renderShellPart(<PageBackground />, {
     userId,
     setup: (queryClient) => {
-      queryClient.setQueryData(instanceKeys.config(TEST_BASE), deriveInstanceConfig({ staticConfig: { background: '/media/instance-background.png' } }, TEST_BASE));
-      queryClient.setQueryData(entityKeys.account('alice'), { id: 'alice', screen_name: 'alice', background_image: userBackground } as unknown as User);
+      queryClient.setQueryData(
+        instanceKeys.config(TEST_BASE),
+        deriveInstanceConfig({ staticConfig: { background: '/media/instance-background.png' } }, TEST_BASE),
+      );
+      queryClient.setQueryData(entityKeys.account('alice'), {
+        id: 'alice',
+        screen_name: 'alice',
+        background_image: userBackground,
+      } as unknown as User);
     },
   });
 }

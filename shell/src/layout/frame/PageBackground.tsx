@@ -14,5 +14,12 @@ export function PageBackground() {
     hideInstanceWallpaper: preferences.hideInstanceWallpaper,
   });
   if (!url) return null;
-  return <div className="page-background" data-testid="page-background" aria-hidden="true" style={{ backgroundImage: `url(${JSON.stringify(url)})` }} />;
+  return (
+    <div
+      className="page-background"
+      data-testid="page-background"
+      aria-hidden="true"
+      style={{ backgroundImage: `url(${JSON.stringify(url)})` }}
+    />
+  );
 }

@@ -41,5 +41,7 @@ it('a part that fails to render says so instead of blaming the chunk', async () 
   };
   const Part = lazyPart('broken', async () => Broken);
   renderShellPart(<Part />, { userId: null });
-  expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page stopped working: no greeting today');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This part of the page stopped working: no greeting today',
+  );
 });

@@ -22,13 +22,20 @@ class LazyBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
   override render() {
     const { error } = this.state;
-    return error ? <LazyError error={error} chunk={this.props.chunk} onRetry={this.props.onRetry} /> : this.props.children;
+    return error ? (
+      <LazyError error={error} chunk={this.props.chunk} onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
   }
 }
 
 function LazyError({ error, chunk, onRetry }: { error: Error; chunk: string; onRetry(): void }) {
   const { t } = useTranslation();
-  const message = error.name === 'ChunkLoadError' ? t('remote.chunk_load_failed', { chunk }) : t('remote.render_failed', { message: error.message });
+  const message =
+    error.name === 'ChunkLoadError'
+      ? t('remote.chunk_load_failed', { chunk })
+      : t('remote.render_failed', { message: error.message });
   return <QueryState className="region-state" query={{ error }} errorMessage={message} onRetry={onRetry} />;
 }
 

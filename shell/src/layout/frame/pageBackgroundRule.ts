@@ -15,7 +15,12 @@ export interface PageBackgroundInput {
  * it. A user's background is a page background, so displayPageBackgrounds off leaves only the wallpaper.
  * Null means the theme's plain background.
  */
-export function pageBackground({ userBackground, instanceBackground, displayPageBackgrounds, hideInstanceWallpaper }: PageBackgroundInput): string | null {
+export function pageBackground({
+  userBackground,
+  instanceBackground,
+  displayPageBackgrounds,
+  hideInstanceWallpaper,
+}: PageBackgroundInput): string | null {
   if (displayPageBackgrounds && userBackground) return userBackground;
   if (!hideInstanceWallpaper && instanceBackground) return instanceBackground;
   return null;

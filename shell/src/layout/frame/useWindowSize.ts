@@ -9,6 +9,8 @@ const read = () => `${window.innerWidth}x${window.innerHeight}`;
 
 /** The window's inner size, updated on resize. */
 export function useWindowSize(): { width: number; height: number } {
-  const [width, height] = useSyncExternalStore(subscribe, read, () => '0x0').split('x').map(Number);
+  const [width, height] = useSyncExternalStore(subscribe, read, () => '0x0')
+    .split('x')
+    .map(Number);
   return { width: width ?? 0, height: height ?? 0 };
 }

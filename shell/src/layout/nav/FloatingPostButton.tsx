@@ -14,7 +14,11 @@ export function FloatingPostButton({ mobile }: { mobile: boolean }) {
   const bus = useBus();
   const session = useSession();
   const [preferences] = usePreferences();
-  const shown = postButtonShown({ signedIn: session.status === 'signed-in', mobile, alwaysShow: preferences.alwaysShowNewPostButton });
+  const shown = postButtonShown({
+    signedIn: session.status === 'signed-in',
+    mobile,
+    alwaysShow: preferences.alwaysShowNewPostButton,
+  });
   const scrolledAway = useScrollAutohide(shown && preferences.autohideFloatingPostButton);
   const { width, height } = useWindowSize();
   if (!shown) return null;

@@ -6,16 +6,37 @@ import { MobileNav } from './MobileNav';
 import { NotificationsSource } from '../notifications/NotificationsSource';
 import { DocumentTitle } from '../frame/useDocumentTitle';
 
-jest.mock('../panels/NotificationsPanelRegion', () => ({ NotificationsPanelRegion: () => <p>the people remote’s list</p> }));
+jest.mock('../panels/NotificationsPanelRegion', () => ({
+  NotificationsPanelRegion: () => <p>the people remote’s list</p>,
+}));
 
-const account = (id: string) => ({ id, acct: id, username: id, display_name: id, avatar: '', url: `https://server.test/@${id}`, note: '', created_at: '2025-01-01T00:00:00Z', emojis: [], fields: [] });
+const account = (id: string) => ({
+  id,
+  acct: id,
+  username: id,
+  display_name: id,
+  avatar: '',
+  url: `https://server.test/@${id}`,
+  note: '',
+  created_at: '2025-01-01T00:00:00Z',
+  emojis: [],
+  fields: [],
+});
 
 /** fetch stand-in: two unseen follows (Mastodon server, no read marker yet); records what the app sends. */
 function stubServer() {
   const { calls } = installFetchRouter((call) => {
     let body: unknown = {};
     if (call.key === 'GET /api/v1/notifications')
-      body = call.query.has('since_id') || call.query.has('max_id') ? [] : [2, 1].map((n) => ({ id: String(n), type: 'follow', created_at: '2025-01-01T00:00:00Z', account: account(`f${n}`) }));
+      body =
+        call.query.has('since_id') || call.query.has('max_id')
+          ? []
+          : [2, 1].map((n) => ({
+              id: String(n),
+              type: 'follow',
+              created_at: '2025-01-01T00:00:00Z',
+              account: account(`f${n}`),
+            }));
     else if (call.key === 'GET /api/v1/announcements') body = [];
     return { body, headers: { 'content-type': 'application/json' } };
   });
@@ -52,7 +73,9 @@ it('the bell shows the unseen count, the tab title too; closing the drawer marks
   expect(screen.queryByTestId('notification-alert-dot')).toBeNull();
   expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   await waitFor(() => expect(document.title).not.toMatch(/^\(/));
-  await waitFor(() => expect(String(sent.find((call) => call.key === 'POST /api/v1/markers')?.body ?? '')).toContain('2'));
+  await waitFor(() =>
+    expect(String(sent.find((call) => call.key === 'POST /api/v1/markers')?.body ?? '')).toContain('2'),
+  );
 });
 
 it('visitors get no bell', () => {

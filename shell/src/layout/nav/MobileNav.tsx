@@ -6,9 +6,13 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { lazyPart } from '../frame/lazyPart';
 
 // The drawers are their own chunks, fetched when first opened: most visits never open them.
-const SideDrawer = lazyPart('side-drawer', () => import(/* webpackChunkName: "side-drawer" */ '../drawers/SideDrawer').then((m) => m.SideDrawer));
+const SideDrawer = lazyPart('side-drawer', () =>
+  import(/* webpackChunkName: "side-drawer" */ '../drawers/SideDrawer').then((m) => m.SideDrawer),
+);
 const NotificationsDrawer = lazyPart('notifications-drawer', () =>
-  import(/* webpackChunkName: "notifications-drawer" */ '../drawers/NotificationsDrawer').then((m) => m.NotificationsDrawer),
+  import(/* webpackChunkName: "notifications-drawer" */ '../drawers/NotificationsDrawer').then(
+    (m) => m.NotificationsDrawer,
+  ),
 );
 
 /**
@@ -34,11 +38,20 @@ export function MobileNav() {
 
   return (
     <header className="nav-bar mobile-nav">
-      <button ref={setMenuButton} type="button" className="menu-button" aria-label={t('nav.menu')} aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        ref={setMenuButton}
+        type="button"
+        className="menu-button"
+        aria-label={t('nav.menu')}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         ☰
       </button>
       <Brand />
-      {session.status === 'signed-in' && <NotificationBell ref={setBell} open={notificationsOpen} onOpen={() => setNotificationsOpen(true)} />}
+      {session.status === 'signed-in' && (
+        <NotificationBell ref={setBell} open={notificationsOpen} onOpen={() => setNotificationsOpen(true)} />
+      )}
       {open && <SideDrawer onClose={close} returnFocus={menuButton} />}
       {notificationsOpen && <NotificationsDrawer onClose={closeNotifications} returnFocus={bell} />}
     </header>

@@ -12,7 +12,15 @@ export function keyboardLikelyOpen(width: number, height: number): boolean {
 }
 
 /** Where the floating new-post button shows at all: signed in, and on mobile unless alwaysShowNewPostButton. */
-export function postButtonShown({ signedIn, mobile, alwaysShow }: { signedIn: boolean; mobile: boolean; alwaysShow: boolean }): boolean {
+export function postButtonShown({
+  signedIn,
+  mobile,
+  alwaysShow,
+}: {
+  signedIn: boolean;
+  mobile: boolean;
+  alwaysShow: boolean;
+}): boolean {
   return signedIn && (mobile || alwaysShow);
 }
 

@@ -20,7 +20,12 @@ export function useLogout(): { logout(): void; dialog: ReactElement | null } {
     void session.signOut();
   };
   const dialog = asking ? (
-    <ConfirmDialog title={t('logout.confirm_title')} confirmLabel={t('nav.logout')} onConfirm={finish} onCancel={() => setAsking(false)}>
+    <ConfirmDialog
+      title={t('logout.confirm_title')}
+      confirmLabel={t('nav.logout')}
+      onConfirm={finish}
+      onCancel={() => setAsking(false)}
+    >
       <p>{t('logout.confirm')}</p>
     </ConfirmDialog>
   ) : null;

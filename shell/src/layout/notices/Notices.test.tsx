@@ -13,7 +13,10 @@ it('shows each level with its role; a timeout counts from the notice’s own sta
   act(() => jest.advanceTimersByTime(3000));
   act(() => bus.emit('notice:show', { level: 'success', messageKey: 'notice.dismiss', timeout: 2000 }));
   act(() => bus.emit('notice:show', { level: 'warning', messageKey: 'login.hint' }));
-  expect(screen.getAllByRole('status').map((n) => n.className)).toEqual(['notice notice-success', 'notice notice-warning']);
+  expect(screen.getAllByRole('status').map((n) => n.className)).toEqual([
+    'notice notice-success',
+    'notice notice-warning',
+  ]);
   act(() => jest.advanceTimersByTime(2000));
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.getAllByRole('status')).toHaveLength(1);
@@ -30,7 +33,14 @@ it('is dismissible', async () => {
 
 it('words the realtime notices the data layer sends (spec §8)', () => {
   const { bus } = renderShellPart(<Notices />);
-  act(() => bus.emit('notice:show', { level: 'error', messageKey: 'timeline.socket_broke', messageArgs: { code: 1006 }, timeout: 5000 }));
+  act(() =>
+    bus.emit('notice:show', {
+      level: 'error',
+      messageKey: 'timeline.socket_broke',
+      messageArgs: { code: 1006 },
+      timeout: 5000,
+    }),
+  );
   expect(screen.getByRole('alert')).toHaveTextContent('Realtime connection lost: CloseEvent code 1006');
   act(() => bus.emit('notice:show', { level: 'success', messageKey: 'timeline.socket_reconnected', timeout: 5000 }));
   expect(screen.getByRole('status')).toHaveTextContent('Realtime connection established');

@@ -4,7 +4,15 @@ import { useUnseenNotificationCount } from '@fedi/shared';
 import './notifications.css';
 
 /** Mobile nav bell (spec §2): an alert dot while there are unseen notifications; opens the drawer. */
-export function NotificationBell({ open, onOpen, ref }: { open: boolean; onOpen(): void; ref?: Ref<HTMLButtonElement> }) {
+export function NotificationBell({
+  open,
+  onOpen,
+  ref,
+}: {
+  open: boolean;
+  onOpen(): void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation();
   const unseen = useUnseenNotificationCount();
   return (

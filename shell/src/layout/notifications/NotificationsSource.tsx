@@ -1,7 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, followRequestKeys, NotificationsProvider, useBus, type Notification, type NotificationsController } from '@fedi/shared';
+import {
+  errorText,
+  followRequestKeys,
+  NotificationsProvider,
+  useBus,
+  type Notification,
+  type NotificationsController,
+} from '@fedi/shared';
 import { useNotificationAlerts } from './useNotificationAlerts';
 
 /** Spec §8: "Error fetching notifications: {error}" as a global error notice for 5 s. */
@@ -17,7 +24,8 @@ export function NotificationsSource({ children }: { children?: ReactNode }) {
     (items: Notification[], source: string, controller: NotificationsController) => {
       alert(items, source, controller);
       // A new follow request: the side drawer's counter (and the follow requests page) refresh now.
-      if (items.some((item) => item.type === 'follow_request')) void queryClient.invalidateQueries({ queryKey: followRequestKeys.all });
+      if (items.some((item) => item.type === 'follow_request'))
+        void queryClient.invalidateQueries({ queryKey: followRequestKeys.all });
     },
     [alert, queryClient],
   );

@@ -15,7 +15,10 @@ export function describeNotification(notification: Notification, t: TFunction): 
   const type = notification.type.replace('pleroma:', '');
   return {
     title: t(`notifications.alert_${type}`, { name, emoji: notification.emoji ?? '' }),
-    body: notification.type === 'move' && notification.target ? `@${notification.target.screen_name}` : statusText(notification),
+    body:
+      notification.type === 'move' && notification.target
+        ? `@${notification.target.screen_name}`
+        : statusText(notification),
     icon: sender.profile_image_url,
     tag: `notification-${notification.id}`,
   };

@@ -18,7 +18,11 @@ import { useWebPush } from './useWebPush';
  * once the user turned desktop notifications on (failures only logged). Returns the controller's
  * `new` handler.
  */
-export function useNotificationAlerts(): (notifications: Notification[], source: string, controller: NotificationsController) => void {
+export function useNotificationAlerts(): (
+  notifications: Notification[],
+  source: string,
+  controller: NotificationsController,
+) => void {
   const { t } = useTranslation();
   const [preferences] = usePreferences();
   const latest = useRef({ t, visibility: preferences.notificationVisibility });

@@ -1,5 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { browserServiceWorker, endWebPush, registerWebPush, useApiClient, useDesktopAlertsEnabled, useInstanceConfig, useSession } from '@fedi/shared';
+import {
+  browserServiceWorker,
+  endWebPush,
+  registerWebPush,
+  useApiClient,
+  useDesktopAlertsEnabled,
+  useInstanceConfig,
+  useSession,
+} from '@fedi/shared';
 
 /**
  * Web push follows the desktop-notification switch of a signed-in user (spec §5, §7): on → the
@@ -24,7 +32,13 @@ export function useWebPush(): void {
       // The VAPID key comes with the instance configuration: wait until it has loaded.
       if (!loaded) return;
       wasOn.current = true;
-      void registerWebPush({ push: client.push, enabled: true, vapidPublicKey: config.vapidPublicKey, appVapidKey: async () => (await client.oauth.verifyApp()).vapid_key, serviceWorker: browserServiceWorker() });
+      void registerWebPush({
+        push: client.push,
+        enabled: true,
+        vapidPublicKey: config.vapidPublicKey,
+        appVapidKey: async () => (await client.oauth.verifyApp()).vapid_key,
+        serviceWorker: browserServiceWorker(),
+      });
     } else if (wasOn.current) {
       wasOn.current = false;
       void endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: true });

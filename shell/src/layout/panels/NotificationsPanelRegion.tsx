@@ -11,7 +11,11 @@ interface NotificationsPanelProps {
 export function NotificationsPanelRegion({ placement }: NotificationsPanelProps) {
   const { t } = useTranslation();
   return (
-    <RemoteRegion<{ default: ComponentType<NotificationsPanelProps> }> remote="people" module="./NotificationsPanel" label={t('notifications.title')}>
+    <RemoteRegion<{ default: ComponentType<NotificationsPanelProps> }>
+      remote="people"
+      module="./NotificationsPanel"
+      label={t('notifications.title')}
+    >
       {({ default: Panel }) => <Panel placement={placement} />}
     </RemoteRegion>
   );

@@ -48,7 +48,12 @@ export function Sidebar() {
       {!signedIn && config.showFeaturesPanel && <FeaturesPanel />}
       {signedIn && config.suggestionsEnabled && <WhoToFollowPanel />}
       {panels.map((panel) => (
-        <RemoteRegion<{ default: ComponentType<PanelProps> }> key={panel.id} remote={panel.remote} module={panel.module} label={t('panels.custom')}>
+        <RemoteRegion<{ default: ComponentType<PanelProps> }>
+          key={panel.id}
+          remote={panel.remote}
+          module={panel.module}
+          label={t('panels.custom')}
+        >
           {({ default: Panel }) => <Panel region="sidebar" />}
         </RemoteRegion>
       ))}

@@ -11,7 +11,16 @@ export function SidebarNotifications() {
   const session = useSession();
   const [preferences] = usePreferences();
   const { pathname } = useLocation();
-  if (!showSidebarNotifications({ wide, mobile, signedIn: session.status === 'signed-in', mode: preferences.thirdColumnMode, pathname })) return null;
+  if (
+    !showSidebarNotifications({
+      wide,
+      mobile,
+      signedIn: session.status === 'signed-in',
+      mode: preferences.thirdColumnMode,
+      pathname,
+    })
+  )
+    return null;
   return (
     <div className="panel sidebar-notifications" data-testid="sidebar-notifications">
       <NotificationsPanelRegion placement="column" />

@@ -18,7 +18,8 @@ export function WhoToFollowPanel() {
           {suggestions.data?.slice(0, WHO_TO_FOLLOW_PANEL_SIZE).map((user) => (
             <li key={user.id}>
               <img src={user.profile_image_url} alt="" width={32} height={32} className="avatar" />{' '}
-              <Link to={`/users/${user.id}`}>{user.name || user.screen_name}</Link> <span className="faint">@{user.screen_name_ui}</span>
+              <Link to={`/users/${user.id}`}>{user.name || user.screen_name}</Link>{' '}
+              <span className="faint">@{user.screen_name_ui}</span>
             </li>
           ))}
         </ul>

@@ -13,5 +13,7 @@ export interface ThirdColumnContext {
  * thirdColumnMode is notifications; not on the notifications page itself, which shows the same list.
  */
 export function showNotificationsColumn({ wide, mobile, signedIn, mode, pathname }: ThirdColumnContext): boolean {
-  return wide && !mobile && signedIn && mode === 'notifications' && matchPath('/:username/notifications', pathname) === null;
+  return (
+    wide && !mobile && signedIn && mode === 'notifications' && matchPath('/:username/notifications', pathname) === null
+  );
 }
