@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { resetInstance, signIn } from './support/app';
 import { openComposer } from './support/composer';
 import { apiToken, clearFaults, postStatus } from './support/timelines';
@@ -9,17 +10,8 @@ import { apiToken, clearFaults, postStatus } from './support/timelines';
 // so the scrollbar gap is real.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
 });
