@@ -2,7 +2,7 @@ import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderWithShell, wireStatus } from '../testing/harness';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadPreferences, uploadMediaWithProgress, useInstanceConfig } from '@fedi/shared';
+import { reloadPreferences, setPreferences, uploadMediaWithProgress, useInstanceConfig } from '@fedi/shared';
 import { loadDraft, saveDraft, emptyDraft } from '../drafts';
 import Composer from '../exposed/Composer';
 import ComposerModal from '../exposed/ComposerModal';
@@ -127,6 +127,25 @@ describe('posting', () => {
     expect(screen.getByRole('combobox', { name: 'Content type' })).toHaveValue('text/markdown');
     await userEvent.type(textBox(), '*hallo*');
     await userEvent.click(postButton());
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/statuses')).toBe(true));
+    const form = calls.find((c) => c.path === '/api/v1/statuses')?.form;
+    expect(form?.get('content_type')).toBe('text/markdown');
+    expect(form?.get('language')).toBe('de');
+  });
+
+  it('follows the preferences changed while it is open', async () => {
+    const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created() });
+    renderWithShell(<Composer />);
+    expect(screen.getByRole('combobox', { name: 'Content type' })).toHaveValue('text/plain');
+    act(() => void setPreferences({ postContentType: 'text/markdown', postLanguage: 'de', modalOnPublicPost: true }));
+    expect(screen.getByRole('combobox', { name: 'Content type' })).toHaveValue('text/markdown');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
+    await userEvent.type(textBox(), 'live');
+    await userEvent.click(postButton());
+    // The confirmation asked for meanwhile comes first.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm posting' });
+    expect(calls.some((c) => c.path === '/api/v1/statuses')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/statuses')).toBe(true));
     const form = calls.find((c) => c.path === '/api/v1/statuses')?.form;
     expect(form?.get('content_type')).toBe('text/markdown');

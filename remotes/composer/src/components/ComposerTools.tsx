@@ -1,0 +1,89 @@
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+import { EmojiPicker } from './EmojiPicker';
+import type { ComposerFormState } from './useComposerForm';
+
+interface ComposerToolsProps {
+  client: ComposerFormState['client'];
+  posting: boolean;
+  /** No more files fit. */
+  filesFull: boolean;
+  onFiles(event: ChangeEvent<HTMLInputElement>): void;
+  picker: ComposerFormState['picker'];
+  /** Whether a poll can be added, and whether there is one. */
+  canPoll: boolean;
+  hasPoll: boolean;
+  onTogglePoll(): void;
+  /** The sensitive mark is offered with attachments. */
+  hasFiles: boolean;
+  sensitive: boolean;
+  onSensitive(sensitive: boolean): void;
+  previewOpen: boolean;
+  onPreviewOpen(open: boolean): void;
+  onOpenDrafts?(): void;
+}
+
+/** The composer's actions besides posting: upload, emoji, poll, sensitive, preview and the drafts list. */
+export function ComposerTools(props: ComposerToolsProps) {
+  const { t } = useTranslation(NS);
+  const { picker, posting, filesFull } = props;
+  const [pickerButton, setPickerButton] = useState<HTMLButtonElement | null>(null);
+  return (
+    <>
+      <div className="composer-tools">
+        <label className={`composer-upload-button${filesFull ? ' disabled' : ''}`}>
+          <span>{t('upload.button')}</span>
+          <input
+            type="file"
+            multiple
+            disabled={filesFull || posting}
+            onChange={props.onFiles}
+            aria-label={t('upload.button')}
+          />
+        </label>
+        <button
+          ref={setPickerButton}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={picker.open}
+          onClick={() => picker.setOpen((open) => !open)}
+        >
+          {t('emoji.button')}
+        </button>
+        {props.canPoll && (
+          <button type="button" aria-pressed={props.hasPoll} onClick={props.onTogglePoll}>
+            {props.hasPoll ? t('polls.remove') : t('polls.add')}
+          </button>
+        )}
+        {props.hasFiles && (
+          <label>
+            <input
+              type="checkbox"
+              checked={props.sensitive}
+              onChange={(event) => props.onSensitive(event.target.checked)}
+            />{' '}
+            {t('composer.sensitive')}
+          </label>
+        )}
+        <button type="button" aria-pressed={props.previewOpen} onClick={() => props.onPreviewOpen(!props.previewOpen)}>
+          {props.previewOpen ? t('preview.hide') : t('preview.show')}
+        </button>
+        {props.onOpenDrafts && (
+          <button type="button" onClick={props.onOpenDrafts}>
+            {t('drafts.open_list')}
+          </button>
+        )}
+      </div>
+      {picker.open && (
+        <EmojiPicker
+          client={props.client}
+          onPick={picker.insertEmoji}
+          onSticker={picker.onSticker}
+          onClose={() => picker.setOpen(false)}
+          returnFocus={pickerButton}
+        />
+      )}
+    </>
+  );
+}
