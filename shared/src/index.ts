@@ -152,6 +152,7 @@ export {
   statusKeys,
   statusPreviewQuery,
   statusQuery,
+  statusTranslationQuery,
   stickersQuery,
   suggestionsQuery,
   tagQuery,

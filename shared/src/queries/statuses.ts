@@ -16,6 +16,9 @@ export const statusKeys = {
   history: (baseUrl: string, id: string, editedAt: string | null) =>
     ['statuses', 'history', baseUrl, id, editedAt] as const,
   reactions: (id: string) => ['statuses', 'reactions', id] as const,
+  /** The server's translation of a status into `language`. */
+  translation: (baseUrl: string, id: string, language: string) =>
+    ['statuses', 'translation', baseUrl, id, language] as const,
   /** The server's rendering of a post being written (`params` is the serialized request). */
   preview: (baseUrl: string, params: string) => ['statuses', 'preview', baseUrl, params] as const,
   /** An account's statuses (`name`: user, replies or media). */
@@ -52,6 +55,18 @@ export const statusHistoryQuery = (client: Client, id: string, editedAt: string 
     queryKey: statusKeys.history(client.config.baseUrl, id, editedAt),
     queryFn: ({ signal }) => client.statuses.history(id, { signal }),
     retry: false,
+  });
+
+/**
+ * A status translated into `language`, kept per status and language; a failure shows at once. The request
+ * is cancelled when its last reader goes away (react-query aborts `signal`).
+ */
+export const statusTranslationQuery = (client: Client, id: string, language: string) =>
+  queryOptions({
+    queryKey: statusKeys.translation(client.config.baseUrl, id, language),
+    queryFn: ({ signal }) => client.statuses.translate(id, language, {}, { signal }),
+    retry: false,
+    staleTime: Infinity,
   });
 
 /** Who reacted with what, fresh for 30 s. */

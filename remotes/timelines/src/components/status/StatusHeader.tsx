@@ -1,0 +1,90 @@
+import type { CSSProperties } from 'react';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { sanitizeHtml, type Status, type Visibility } from '@fedi/shared';
+import type { NS } from '../../i18n';
+import { userPath } from '../../logic/links';
+import { StatusEditedMark } from '../StatusHistoryLauncher';
+import { UserHoverCard } from '../UserHoverCard';
+
+const VISIBILITY_ICONS: Record<Visibility, string> = {
+  private: '🔒',
+  unlisted: '🔓',
+  direct: '✉',
+  local: '👥',
+  public: '🌐',
+};
+
+export interface StatusHeaderProps {
+  /** The status as listed (a repeat when it carries `retweeted_status`). */
+  outer: Status;
+  /** The status shown (the repeated one for a repeat). */
+  status: Status;
+  /** Id of the author link, which names the card. */
+  headingId: string;
+  nameStyle?: CSSProperties;
+  onDive?(id: string): void;
+  /** The card's `t` (a part adds no i18n subscription of its own to a timeline row). */
+  t: TFunction<typeof NS>;
+}
+
+/** Who repeated it, then the header: avatar, names, visibility, time, edited mark, dive. */
+export function StatusHeader({ outer, status, headingId, nameStyle, onDive, t }: StatusHeaderProps) {
+  return (
+    <>
+      {outer.retweeted_status && (
+        <p className="status-repeat">
+          <UserHoverCard user={outer.user}>
+            <Link to={userPath(outer.user)}>
+              <bdi
+                dangerouslySetInnerHTML={{
+                  __html: sanitizeHtml(outer.user.name_html || outer.user.screen_name_ui, 'bio'),
+                }}
+              />
+            </Link>
+          </UserHoverCard>{' '}
+          {t('status.repeated_suffix')}
+        </p>
+      )}
+      <header className="status-header">
+        <UserHoverCard user={status.user} className="status-avatar">
+          <Link to={userPath(status.user)} tabIndex={-1} aria-hidden="true">
+            <img className="avatar" src={status.user.profile_image_url} alt="" width={40} height={40} loading="lazy" />
+          </Link>
+        </UserHoverCard>
+        <div className="status-names">
+          <UserHoverCard user={status.user}>
+            <Link to={userPath(status.user)} id={headingId} className="status-author" style={nameStyle}>
+              <bdi
+                dangerouslySetInnerHTML={{
+                  __html: sanitizeHtml(status.user.name_html || status.user.name || status.user.screen_name, 'bio'),
+                }}
+              />
+            </Link>
+          </UserHoverCard>{' '}
+          <span className="status-acct">@{status.user.screen_name_ui}</span>
+          {status.user.bot && <span className="badge">{t('status.bot')}</span>}
+        </div>
+        <span
+          className="status-visibility"
+          role="img"
+          aria-label={t(`visibility.${status.visibility}`)}
+          title={t(`visibility.${status.visibility}`)}
+        >
+          {VISIBILITY_ICONS[status.visibility]}
+        </span>
+        <Link to={`/notice/${encodeURIComponent(status.id)}`} className="status-time">
+          <time dateTime={status.created_at}>
+            {status.created_at ? new Date(status.created_at).toLocaleString() : ''}
+          </time>
+        </Link>
+        <StatusEditedMark status={status} />
+        {onDive && (
+          <button type="button" className="dive" onClick={() => onDive(status.id)} aria-label={t('thread.dive')}>
+            ⤵
+          </button>
+        )}
+      </header>
+    </>
+  );
+}

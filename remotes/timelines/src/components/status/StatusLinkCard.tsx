@@ -1,0 +1,17 @@
+import type { Status } from '@fedi/shared';
+
+/** The link preview of a status; only http(s) links and images. */
+export function StatusLinkCard({ card }: { card: NonNullable<Status['card']> }) {
+  const safe = /^https?:\/\//i.test(card.url);
+  if (!safe) return null;
+  return (
+    <a className="link-card" href={card.url} target="_blank" rel="noopener noreferrer">
+      {card.image && /^https?:\/\//i.test(card.image) && <img src={card.image} alt="" loading="lazy" />}
+      <span className="link-card-text">
+        <strong>{card.title}</strong>
+        {card.description && <span className="link-card-description">{card.description}</span>}
+        {card.provider_name && <span className="link-card-provider">{card.provider_name}</span>}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Status } from '@fedi/shared';
+import type { TimelinePrefs } from '../../prefs';
+import { Attachments } from '../Attachments';
+
+/** The attachments of a status, as the preferences ask (placeholders, NSFW, blurhash, thumbnails, loop). */
+export function StatusMedia({
+  status,
+  prefs,
+  inConversation,
+}: {
+  status: Status;
+  prefs: TimelinePrefs;
+  inConversation: boolean;
+}) {
+  return (
+    <Attachments
+      attachments={status.attachments}
+      sensitive={status.nsfw}
+      placeholder={inConversation ? prefs.hideAttachmentsInConv : prefs.hideAttachments}
+      hideNsfw={prefs.hideNsfw}
+      useBlurhash={prefs.useBlurhash}
+      maxThumbnails={prefs.maxThumbnails}
+      loopVideo={prefs.loopVideo}
+    />
+  );
+}
