@@ -56,7 +56,11 @@ export function ReactionPicker({
       onClose={onClose}
       returnFocus={returnFocus}
     >
-      <QueryState query={query} loadingLabel={t('reactions.loading')} />
+      <QueryState
+        query={query}
+        loadingLabel={t('reactions.loading')}
+        errorMessage={t('reactions.load_failed', { chunk: 'composer/EmojiPicker' })}
+      />
     </Dialog>
   );
 }
