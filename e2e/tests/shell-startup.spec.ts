@@ -47,7 +47,7 @@ test('startup loads custom emoji, sticker packs and styles once; the composer’
   await page.goto('/main/public');
   await page.locator('article.status').first().getByRole('button', { name: 'Add reaction' }).click();
   const reactions = page.getByRole('dialog', { name: 'Pick a reaction' });
-  await expect(reactions.getByRole('button', { name: ':blobcat:' })).toBeVisible();
+  await expect(reactions.getByRole('button', { name: 'blobcat' }).first()).toBeVisible();
   // One more each for this page load, none for the reaction picker.
   for (const path of ['/static/stickers.json', '/static/stickers/dev-pack/pack.json', '/api/v1/pleroma/emoji']) {
     expect(requests.filter((p) => p === path)).toHaveLength(2);

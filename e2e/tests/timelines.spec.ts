@@ -144,6 +144,34 @@ test('reaction toggles on and off', async ({ page, request }) => {
   await expect(status.getByRole('button', { name: '👍: 2 reactions' })).toHaveAttribute('aria-pressed', 'false');
 });
 
+test("the react button opens composer's emoji picker: Escape closes it, a picked emoji reacts", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'mod');
+  const id = await findStatus(request, token, 'Welcome to the Fedi Dev instance');
+  await signIn(page, 'mod');
+  await page.goto(`/notice/${id}`);
+  const status = page.locator(`article.status[data-status-id="${id}"]`);
+  const react = status.getByRole('button', { name: 'Add reaction' });
+  await react.click();
+  const picker = page.getByRole('dialog', { name: 'Pick a reaction' });
+  await expect(picker.getByRole('searchbox', { name: 'Search emoji' })).toBeVisible();
+  await expect(picker.getByRole('tab', { name: 'Stickers' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(react).toBeFocused();
+  await react.click();
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('tada');
+  await picker.getByRole('button', { name: 'tada' }).first().click();
+  await expect(picker).toBeHidden();
+  // The dev instance keeps state between runs: others may have reacted with 🎉 too.
+  const mine = status.getByRole('button', { name: /^🎉: \d+ reaction/, pressed: true });
+  await expect(mine).toHaveCount(1);
+  await mine.click();
+  await expect(mine).toHaveCount(0);
+});
+
 test('content warnings and sensitive media stay hidden until asked', async ({ page, request }) => {
   const token = await apiToken(request, 'alice');
   const cw = await findStatus(request, token, 'Content warning on text only');

@@ -4,5 +4,9 @@ module.exports = federatedConfig({
   name: 'composer',
   dir: __dirname,
   port: 3102,
-  exposes: { './Composer': './src/exposed/Composer.tsx', './ComposerModal': './src/exposed/ComposerModal.tsx' },
+  exposes: {
+    './Composer': './src/exposed/Composer.tsx',
+    './ComposerModal': './src/exposed/ComposerModal.tsx',
+    './EmojiPicker': './src/exposed/EmojiPicker.tsx',
+  },
 });

@@ -17,3 +17,21 @@ export interface ModalProps {
 export interface PanelProps {
   region: 'sidebar';
 }
+
+/**
+ * Props of composer's exposed `./EmojiPicker` (the app's one emoji picker: recent, custom and unicode emoji
+ * with search, and stickers when asked for). A popup `Dialog`: Escape or a press outside closes it.
+ */
+export interface EmojiPickerProps {
+  /** A unicode emoji (`name` is the character, `url` null) or a custom one (`name` its shortcode, `url` its image). */
+  onPick(name: string, url: string | null): void;
+  /** Given: a Stickers tab too (the composer's own use). Left out: emoji only (reactions). */
+  onSticker?(sticker: { pack: string; name: string; url: string }): void;
+  onClose(): void;
+  /** Focus goes back here on close (the button that opened it). */
+  returnFocus?: HTMLElement | null;
+  /** The dialog's accessible name (default: the picker's own, "Emoji picker"). */
+  label?: string;
+  /** An extra class on the dialog: the caller places the popup. */
+  className?: string;
+}

@@ -12,6 +12,7 @@ import {
 } from '../emoji/data';
 import { NS } from '../i18n';
 import { useWidgets } from './useWidgets';
+import './emojiPicker.css';
 
 const CELL = 40;
 const TITLE = 24;
@@ -44,20 +45,27 @@ function buildRows(groups: { title: string; items: PickerEmoji[] }[]): Row[] {
 interface EmojiPickerProps {
   client: ApiClient;
   onPick(emoji: PickerEmoji): void;
-  onSticker(pack: StickerPack, file: { name: string; url: string }): void;
+  /** Given: a Stickers tab too (the composer). Left out: emoji only (reactions, through `./EmojiPicker`). */
+  onSticker?(pack: StickerPack, file: { name: string; url: string }): void;
   onClose(): void;
   /** Focus goes back here on close (the button that opened it). */
   returnFocus?: HTMLElement | null;
+  /** The dialog's accessible name (default "Emoji picker"). */
+  label?: string;
+  /** An extra class on the dialog (a caller that places the popup itself). */
+  className?: string;
 }
 
 /**
- * Emoji (recent, custom, unicode) in a virtualized grid with search, and a sticker tab. A popup `Dialog`:
- * Escape or a click outside closes it, focus goes back to its button.
+ * The app's one emoji picker: emoji (recent, custom, unicode) in a virtualized grid with search, and a
+ * sticker tab when `onSticker` is given. A popup `Dialog`: Escape or a click outside closes it, focus goes
+ * back to its button. The composer shows it directly; timelines' reaction button loads `./EmojiPicker`.
  */
-export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus }: EmojiPickerProps) {
+export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus, label, className }: EmojiPickerProps) {
   const { t } = useTranslation(NS);
   // The tabs' code (shared widgets) is usually here already: the composer fetches it on first focus.
-  const widgets = useWidgets(true);
+  // Without stickers there are no tabs and nothing to wait for.
+  const widgets = useWidgets(Boolean(onSticker));
   const [tab, setTab] = useState<'emoji' | 'stickers'>('emoji');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -104,15 +112,77 @@ export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus }:
     onPick(emoji);
   };
 
+  const emojiPanel = (
+    <>
+      <input
+        type="search"
+        aria-label={t('emoji.search')}
+        placeholder={t('emoji.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <QueryState query={{ isPending: sets.loading }} loadingLabel={t('emoji.loading')} />
+      <div
+        className="composer-emoji-grid"
+        style={{ height: HEIGHT }}
+        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        data-testid="emoji-grid"
+      >
+        <div style={{ height, position: 'relative' }}>
+          {visible.map(({ row, top }) =>
+            row.kind === 'title' ? (
+              <h4 key={row.key} className="composer-emoji-group" style={{ top, height: TITLE }}>
+                {row.title}
+              </h4>
+            ) : (
+              <div key={row.key} className="composer-emoji-row" style={{ top, height: CELL }}>
+                {row.items.map((emoji) => (
+                  <button
+                    type="button"
+                    key={emoji.replacement}
+                    className="composer-emoji-cell"
+                    title={`:${emoji.shortcode}:`}
+                    aria-label={emoji.shortcode}
+                    onClick={() => pick(emoji)}
+                  >
+                    {emoji.imageUrl ? (
+                      <img src={emoji.imageUrl} alt={`:${emoji.shortcode}:`} width={28} height={28} loading="lazy" />
+                    ) : (
+                      emoji.replacement
+                    )}
+                  </button>
+                ))}
+              </div>
+            ),
+          )}
+        </div>
+      </div>
+      {!showAll && total > FIRST_BATCH && (
+        <button type="button" onClick={() => setShowAll(true)}>
+          {t('emoji.load_all', { count: total })}
+        </button>
+      )}
+    </>
+  );
+
   return (
     <Dialog
       kind="popup"
-      className="composer-emoji-picker"
-      aria-label={t('emoji.picker')}
+      className={className ? `composer-emoji-picker ${className}` : 'composer-emoji-picker'}
+      aria-label={label ?? t('emoji.picker')}
       onClose={onClose}
       returnFocus={returnFocus}
     >
-      {!widgets ? (
+      {!onSticker ? (
+        <>
+          <div className="composer-emoji-tabs">
+            <button type="button" className="composer-emoji-close" aria-label={t('emoji.close')} onClick={onClose}>
+              ×
+            </button>
+          </div>
+          <div className="composer-emoji-panel">{emojiPanel}</div>
+        </>
+      ) : !widgets ? (
         <p role="status">{t('emoji.loading')}</p>
       ) : (
         <widgets.Tabs selected={tab} onSelect={setTab}>
@@ -127,62 +197,7 @@ export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus }:
           </div>
           <widgets.TabPanel className="composer-emoji-panel">
             {tab === 'emoji' ? (
-              <>
-                <input
-                  type="search"
-                  aria-label={t('emoji.search')}
-                  placeholder={t('emoji.search')}
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                />
-                <QueryState query={{ isPending: sets.loading }} loadingLabel={t('emoji.loading')} />
-                <div
-                  className="composer-emoji-grid"
-                  style={{ height: HEIGHT }}
-                  onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-                  data-testid="emoji-grid"
-                >
-                  <div style={{ height, position: 'relative' }}>
-                    {visible.map(({ row, top }) =>
-                      row.kind === 'title' ? (
-                        <h4 key={row.key} className="composer-emoji-group" style={{ top, height: TITLE }}>
-                          {row.title}
-                        </h4>
-                      ) : (
-                        <div key={row.key} className="composer-emoji-row" style={{ top, height: CELL }}>
-                          {row.items.map((emoji) => (
-                            <button
-                              type="button"
-                              key={emoji.replacement}
-                              className="composer-emoji-cell"
-                              title={`:${emoji.shortcode}:`}
-                              aria-label={emoji.shortcode}
-                              onClick={() => pick(emoji)}
-                            >
-                              {emoji.imageUrl ? (
-                                <img
-                                  src={emoji.imageUrl}
-                                  alt={`:${emoji.shortcode}:`}
-                                  width={28}
-                                  height={28}
-                                  loading="lazy"
-                                />
-                              ) : (
-                                emoji.replacement
-                              )}
-                            </button>
-                          ))}
-                        </div>
-                      ),
-                    )}
-                  </div>
-                </div>
-                {!showAll && total > FIRST_BATCH && (
-                  <button type="button" onClick={() => setShowAll(true)}>
-                    {t('emoji.load_all', { count: total })}
-                  </button>
-                )}
-              </>
+              emojiPanel
             ) : (
               <div className="composer-stickers">
                 <QueryState

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   actionErrorMessage,
@@ -28,10 +28,9 @@ import {
 } from '../logic/permissions';
 import { usePrefs } from '../prefs';
 import type { StatusMenuEntry } from './StatusMenu';
+import { ReactionPicker } from './ReactionPicker';
 import { StatusMenuButton } from './StatusMenuButton';
 import { useStatusHistoryDialog } from './StatusHistoryLauncher';
-
-const EmojiPicker = lazy(() => import(/* webpackChunkName: "timelines-emoji-picker" */ './EmojiPicker'));
 
 interface ActionBarProps {
   status: Status;
@@ -209,16 +208,14 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
             ☺+
           </button>
           {pickerOpen && (
-            <Suspense fallback={null}>
-              <EmojiPicker
-                returnFocus={reactButton}
-                onClose={() => setPickerOpen(false)}
-                onPick={(name, url) => {
-                  setPickerOpen(false);
-                  actions.react(name, url);
-                }}
-              />
-            </Suspense>
+            <ReactionPicker
+              returnFocus={reactButton}
+              onClose={() => setPickerOpen(false)}
+              onPick={(name, url) => {
+                setPickerOpen(false);
+                actions.react(name, url);
+              }}
+            />
           )}
         </span>
       )}
