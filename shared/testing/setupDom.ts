@@ -71,3 +71,10 @@ if (typeof Element !== 'undefined') {
   }
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }
+
+// `@fedi/shared`'s dialogs are stand-ins that fetch the real ones on first use (ui/lazyDialogs.tsx, tested
+// there): have them here before each file's tests, as a browser has them by the time a click lands.
+beforeAll(async () => {
+  const { preloadDialogs } = await import('../src/ui/lazyDialogs');
+  await preloadDialogs();
+});

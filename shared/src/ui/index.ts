@@ -1,4 +1,3 @@
-export * from './ModalFrame';
-export * from './ConfirmDialog';
+export { ConfirmDialog, Dialog, ModalFrame, preloadDialogs } from './lazyDialogs';
+export type { DialogKind, DialogProps, FocusTarget } from './Dialog';
 export * from './QueryState';
-export * from './Dialog';
