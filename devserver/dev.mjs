@@ -28,7 +28,7 @@ const manifest = {
   remotes: Object.fromEntries(
     Object.entries(remotes).map(([folder, port]) => [
       folder.replace('-', '_'),
-      { entry: `http://127.0.0.1:${port}/mf-manifest.json` },
+      { entry: `http://127.0.0.1:${port}/remoteEntry.js` },
     ]),
   ),
   panels: [],

@@ -8,7 +8,7 @@ const REPO = resolve(__dirname, '..', '..');
 /** Serves a different remotes.json to the browser: the shell build is untouched. */
 async function serveManifest(
   page: Page,
-  edit: (manifest: { remotes: Record<string, { entry: string }>; panels: unknown[] }) => void,
+  edit: (manifest: { remotes: Record<string, { entry: string; container?: string }>; panels: unknown[] }) => void,
 ) {
   const original = await (await page.request.get('/remotes.json')).json();
   edit(original);
@@ -34,7 +34,7 @@ test('pointing timelines at the example remote changes what renders, without a s
   await expect(page.getByRole('heading', { name: 'Public timeline' })).toBeVisible();
 
   await serveManifest(page, (manifest) => {
-    manifest.remotes.timelines = { entry: '/remotes/example-panel/mf-manifest.json' };
+    manifest.remotes.timelines = { entry: '/remotes/example-panel/remoteEntry.js', container: 'example_panel' };
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Example timeline remote' })).toBeVisible();
@@ -45,7 +45,7 @@ test('a custom panel listed in remotes.json appears in the sidebar', async ({ pa
   await page.goto('/main/public');
   await expect(page.getByRole('heading', { name: 'Example panel' })).toHaveCount(0);
   await serveManifest(page, (manifest) => {
-    manifest.remotes.example_panel = { entry: '/remotes/example-panel/mf-manifest.json' };
+    manifest.remotes.example_panel = { entry: '/remotes/example-panel/remoteEntry.js' };
     manifest.panels = [{ id: 'example', remote: 'example_panel', module: './Panel', region: 'sidebar' }];
   });
   await page.reload();
@@ -57,7 +57,7 @@ test('a custom panel listed in remotes.json appears in the sidebar', async ({ pa
 test('a remote rebuilt alone is picked up by the running shell on reload', async ({ page }) => {
   test.setTimeout(180_000);
   await serveManifest(page, (manifest) => {
-    manifest.remotes.example_panel = { entry: '/remotes/example-panel/mf-manifest.json' };
+    manifest.remotes.example_panel = { entry: '/remotes/example-panel/remoteEntry.js' };
     manifest.panels = [{ id: 'example', remote: 'example_panel', module: './Panel', region: 'sidebar' }];
   });
   const label = `Rebuilt panel ${Date.now()}`;

@@ -159,7 +159,9 @@ function federatedConfig(o) {
           dts: false,
           experiments: {
             ...(o.host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { target: 'web' },
+            // Remotes are loaded from their remoteEntry.js (remotes.json), never from an mf-manifest.json
+            // snapshot: without the snapshot and preload plugins the runtime is 1.4 KB gzip smaller.
+            optimization: { target: 'web', disableSnapshot: true },
           },
         }),
         o.host &&

@@ -34,7 +34,7 @@ function renderRegion(bus = createBus()) {
 }
 
 beforeEach(() => {
-  manifest.mockResolvedValue({ remotes: { chat: { entry: '/remotes/chat/mf-manifest.json' } }, panels: [] });
+  manifest.mockResolvedValue({ remotes: { chat: { entry: '/remotes/chat/remoteEntry.js' } }, panels: [] });
 });
 
 it('renders the loaded module', async () => {

@@ -46,11 +46,11 @@ describe('loadRemoteModule', () => {
 describe('registerManifest', () => {
   it('registers every remote with an absolute entry URL', () => {
     registerManifest(
-      { remotes: { chat: { entry: '/remotes/chat/mf-manifest.json' } }, panels: [] },
+      { remotes: { chat: { entry: '/remotes/chat/remoteEntry.js' } }, panels: [] },
       'http://127.0.0.1:4455/main/all',
     );
     expect(registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'chat', entry: 'http://127.0.0.1:4455/remotes/chat/mf-manifest.json' }],
+      [{ name: 'chat', entry: 'http://127.0.0.1:4455/remotes/chat/remoteEntry.js' }],
       { force: true },
     );
   });

@@ -18,7 +18,12 @@ export class ChunkLoadError extends Error {
 /** Tells the federation runtime where every remote lives; entries resolve against the page. */
 export function registerManifest(manifest: RemotesManifest, base: string = window.location.href): void {
   registerRemotes(
-    Object.entries(manifest.remotes).map(([name, { entry }]) => ({ name, entry: new URL(entry, base).href })),
+    Object.entries(manifest.remotes).map(([name, { entry, container }]) => ({
+      name,
+      entry: new URL(entry, base).href,
+      // The global the remoteEntry.js defines: the remote's own name unless remotes.json says otherwise.
+      ...(container ? { entryGlobalName: container } : {}),
+    })),
     { force: true },
   );
 }

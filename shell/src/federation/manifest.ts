@@ -1,9 +1,11 @@
 /**
  * The runtime remote manifest (`remotes.json`, served next to index.html): where each remote's
- * mf-manifest.json lives, and which custom panels to mount. Editing it needs no shell rebuild.
+ * remoteEntry.js lives, and which custom panels to mount. Editing it needs no shell rebuild.
  */
 export interface RemoteEntry {
   entry: string;
+  /** The container name the remote was built with, when it is not the key it is listed under. */
+  container?: string;
 }
 
 export interface PanelEntry {
@@ -23,6 +25,16 @@ export interface RemotesManifest {
 export const MANIFEST_URL = '/remotes.json';
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
+const MF_MANIFEST = /mf-manifest\.json(?=$|[?#])/;
+
+/**
+ * The federation runtime loads remotes from their `remoteEntry.js` (its snapshot plugin, which reads
+ * `mf-manifest.json`, is left out of the first load: shared/build/federation.cjs). An older remotes.json
+ * naming a remote's `mf-manifest.json` keeps working: the entry beside it is used.
+ */
+export function remoteEntryUrl(entry: string): string {
+  return entry.replace(MF_MANIFEST, 'remoteEntry.js');
+}
 
 export function parseManifest(json: unknown): RemotesManifest {
   if (!json || typeof json !== 'object') throw new Error('remotes.json is not an object');
@@ -33,7 +45,11 @@ export function parseManifest(json: unknown): RemotesManifest {
     const entry = (value as { entry?: unknown } | null)?.entry;
     if (!NAME.test(name)) throw new Error(`remotes.json: "${name}" is not a valid remote name`);
     if (typeof entry !== 'string' || !entry) throw new Error(`remotes.json: remote "${name}" has no entry URL`);
-    parsed.remotes[name] = { entry };
+    const container = (value as { container?: unknown }).container;
+    if (container !== undefined && (typeof container !== 'string' || !NAME.test(container))) {
+      throw new Error(`remotes.json: remote "${name}" has an invalid "container" name`);
+    }
+    parsed.remotes[name] = { entry: remoteEntryUrl(entry), ...(container ? { container } : {}) };
   }
   for (const value of Array.isArray(panels) ? panels : []) {
     const panel = value as Partial<PanelEntry>;
