@@ -2,10 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { instanceCount, splitTestFiles } from './devInstances';
 import { SNAC_STATE_ENV, snacLegEnabled } from './snac/leg';
 
-/** Port of the app host the suite starts (shell + remotes + dev instance with test controls). */
+/**
+ * Port of the first app host the suite starts (shell + remotes + dev instance with test controls); the
+ * others (E2E_INSTANCES, default 2) take the next ports. Each dev-instance worker has its own.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4455);
+const INSTANCES = instanceCount(process.env.E2E_INSTANCES);
+const ports = Array.from({ length: INSTANCES }, (_, index) => E2E_PORT + index);
+const shares = splitTestFiles(join(__dirname, 'tests'), INSTANCES);
 
 // The snac leg's global setup writes its URLs and passwords here; workers inherit the variable.
 process.env[SNAC_STATE_ENV] ??= join(tmpdir(), `fedi-snac-leg-${process.pid}.json`);
@@ -16,15 +23,15 @@ export default defineConfig({
   outputDir: join(__dirname, 'test-results', `port-${E2E_PORT}`),
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // One dev instance serves the whole run, and tests reset it, flip its config and inject faults:
-  // they must not overlap, so tests run one at a time.
-  workers: 1,
+  // Tests reset a dev instance, flip its config and inject faults: they must not overlap on one. Each
+  // dev instance has its project and one worker (below); the snac leg has its own worker.
+  workers: INSTANCES + (snacLegEnabled() ? 1 : 0),
   // In CI one retry, so a timing hiccup of a loaded 2-core machine does not fail the run; a test that
   // needed it is reported as flaky (the list reporter names it, the test command prints the count).
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: join(__dirname, '..', '.reports', 'e2e.json') }]],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: `http://127.0.0.1:${ports[0]}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -33,18 +40,24 @@ export default defineConfig({
   },
   projects: [
     // A real snac2 server behind a second app host (`--upstream`), both started by snac/globalSetup.ts.
-    // Its tests never touch the dev instance: with `workers: 2` above it would run beside the
-    // dev-instance files (their own limit below keeps those one at a time).
+    // Its tests never touch a dev instance and run beside them.
     ...(snacLegEnabled() ? [{ name: 'snac', testDir: './snac/tests', workers: 1 }] : []),
-    // The bundled dev instance (Akkoma-like) behind the app host below.
-    { name: 'dev-instance', testDir: './tests', workers: 1 },
+    // The bundled dev instances (Akkoma-like), one app host each (webServer below); every spec file
+    // runs whole on one of them (devInstances.ts), one file at a time per instance.
+    ...ports.map((port, index) => ({
+      name: INSTANCES === 1 ? 'dev-instance' : `dev-instance-${index + 1}`,
+      testDir: './tests',
+      testMatch: shares[index]?.length ? shares[index].map((file) => `**/${file}`) : /$^/,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    })),
   ],
   globalSetup: snacLegEnabled() ? './snac/globalSetup.ts' : undefined,
-  webServer: {
-    command: `pnpm --filter @fedi/devserver run serve --port ${E2E_PORT} --test-controls`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/v1/instance`,
+  webServer: ports.map((port) => ({
+    command: `pnpm --filter @fedi/devserver run serve --port ${port} --test-controls`,
+    url: `http://127.0.0.1:${port}/api/v1/instance`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });
