@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  formatDate,
   importRelationship,
   profilePath as sharedProfilePath,
   useApiClient,
@@ -135,7 +136,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
                 {field.verified_at && (
                   <span
                     className="people-check"
-                    title={t('user_card.verified', { date: new Date(field.verified_at).toLocaleDateString() })}
+                    title={t('user_card.verified', { date: formatDate(field.verified_at) })}
                     aria-label={t('user_card.verified_label')}
                   >
                     ✓
