@@ -47,7 +47,14 @@ export {
   setRestrictedNicknames,
   useRemoteLoader,
 } from './federation';
-export { INTERFACE_LANGUAGES, registerLocales } from './i18n';
+export {
+  applyDocumentLanguage,
+  INTERFACE_LANGUAGES,
+  loadLanguage,
+  pickLanguage,
+  registerLocales,
+  setInterfaceLanguage,
+} from './i18n';
 export {
   formatCount,
   formatDate,

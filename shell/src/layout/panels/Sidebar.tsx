@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBus, useInstanceConfig, useSession, type PanelProps } from '@fedi/shared';
 import { RemoteRegion } from '../../federation/RemoteRegion';
+import { LanguagePicker } from '../../i18n/LanguagePicker';
 import { useRemotesManifest } from '../../federation/useRemotes';
 import { FeaturesPanel } from './FeaturesPanel';
 import { SidebarNotifications } from './SidebarNotifications';
@@ -39,6 +40,7 @@ export function Sidebar() {
             <Link to="/login">{t('login.hint')}</Link>
           </p>
         )}
+        <LanguagePicker />
       </div>
       {config.showInstanceSpecificPanel && (
         <Suspense fallback={null}>
