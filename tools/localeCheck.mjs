@@ -124,7 +124,14 @@ export function localeFiles(roots) {
 export function checkTree(roots, base = process.cwd()) {
   const problems = [];
   const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
-  for (const { folder, suffix, languages } of localeFiles(roots)) {
+  const namespaces = localeFiles(roots);
+  // A language shipped in one namespace is shipped in every one.
+  const shipped = [...new Set(namespaces.flatMap(({ languages }) => languages))].sort();
+  for (const { folder, suffix, languages } of namespaces)
+    for (const language of shipped)
+      if (!languages.includes(language))
+        problems.push(`${relative(base, join(folder, `${language}${suffix}.json`))}: missing (${language} is shipped)`);
+  for (const { folder, suffix, languages } of namespaces) {
     const english = read(join(folder, `en${suffix}.json`));
     for (const language of languages) {
       const file = join(folder, `${language}${suffix}.json`);

@@ -36,6 +36,10 @@ describe('a broken fixture fails', () => {
     expect(problems).toContain('locale-fixtures/broken/locales/ru.json: stray: not a key of English');
   });
 
+  it('a namespace without a language another namespace ships', () => {
+    expect(problems).toContain('locale-fixtures/broken/other/locales/ru.json: missing (ru is shipped)');
+  });
+
   it('a one form may leave {{count}} out; a complete German file passes', () => {
     expect(problems.filter((problem) => problem.includes('/de.json'))).toEqual([]);
   });

@@ -6,6 +6,9 @@
 export const INTERFACE_LANGUAGES: Record<string, string> = {
   en: 'English',
   de: 'Deutsch',
+  ja: '日本語',
+  ru: 'Русский',
+  ar: 'العربية',
 };
 
 /** Scripts written right to left: the document gets `dir="rtl"` and the layout mirrors. */
