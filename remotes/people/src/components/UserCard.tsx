@@ -114,7 +114,9 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
               </span>
             )}
           </h1>
-          <p className="people-faint">@{user.screen_name_ui}</p>
+          <p className="people-faint" dir="ltr">
+            @{user.screen_name_ui}
+          </p>
           {user.deactivated && <p className="people-tag">{t('user_card.deactivated')}</p>}
           {user.moved && (
             <p>

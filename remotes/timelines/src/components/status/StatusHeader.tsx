@@ -62,7 +62,9 @@ export function StatusHeader({ outer, status, headingId, nameStyle, onDive, t }:
               />
             </Link>
           </UserHoverCard>{' '}
-          <span className="status-acct">@{status.user.screen_name_ui}</span>
+          <span className="status-acct" dir="ltr">
+            @{status.user.screen_name_ui}
+          </span>
           {status.user.bot && <span className="badge">{t('status.bot')}</span>}
         </div>
         <span
