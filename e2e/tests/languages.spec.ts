@@ -78,25 +78,30 @@ test('switches to Japanese, then Arabic (right to left, mirrored), then back to 
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ interfaceLanguage: 'en' });
 });
 
-test.describe('a visitor whose browser prefers Japanese', () => {
-  test.use({ locale: 'ja-JP' });
+for (const [locale, language] of [
+  ['pt-BR', 'pt-BR'],
+  ['ja-JP', 'ja'],
+] as const) {
+  test.describe(`a visitor whose browser prefers ${locale}`, () => {
+    test.use({ locale });
 
-  test('gets Japanese on the first load and fetches no other language’s strings', async ({ page }) => {
-    const urls = recordRequests(page);
-    await page.goto('/main/all');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    const ja = shellStrings('ja');
-    await expect(
-      page.getByRole('navigation', { name: ja.nav.main }).getByRole('link', { name: ja.nav.public }),
-    ).toBeVisible();
-    await expect(page.locator('article[data-status-id]').first()).toBeVisible();
-    const locales = urls.filter((url) => /\/locale-/.test(url));
-    // The shell's, shared's and the timelines remote's Japanese chunks, and nothing in another language.
-    expect(locales.some((url) => /locale-shell-ja-json/.test(url))).toBe(true);
-    expect(locales.some((url) => /\/remotes\/timelines\/.*locale-timelines-ja-json/.test(url))).toBe(true);
-    expect(locales.filter((url) => !/-ja-json/.test(url))).toEqual([]);
+    test(`gets ${language} on the first load and fetches no other language’s strings`, async ({ page }) => {
+      const urls = recordRequests(page);
+      await page.goto('/main/all');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const strings = shellStrings(language);
+      await expect(
+        page.getByRole('navigation', { name: strings.nav.main }).getByRole('link', { name: strings.nav.public }),
+      ).toBeVisible();
+      await expect(page.locator('article[data-status-id]').first()).toBeVisible();
+      const locales = urls.filter((url) => /\/locale-/.test(url));
+      // The shell's and the timelines remote's chunks in that language, and nothing in another one.
+      expect(locales.some((url) => url.includes(`locale-shell-${language}-json`))).toBe(true);
+      expect(locales.some((url) => url.includes(`locale-timelines-${language}-json`))).toBe(true);
+      expect(locales.filter((url) => !url.includes(`-${language}-json`))).toEqual([]);
+    });
   });
-});
+}
 
 /** The "New post" button's name in a language (sidebar at 1280 px, floating button at 375 px). */
 const newPost = (language: string) => shellStrings(language).nav.new_post;

@@ -9,6 +9,7 @@ export const INTERFACE_LANGUAGES: Record<string, string> = {
   ja: '日本語',
   ru: 'Русский',
   ar: 'العربية',
+  'pt-BR': 'Português (Brasil)',
 };
 
 /** Scripts written right to left: the document gets `dir="rtl"` and the layout mirrors. */
