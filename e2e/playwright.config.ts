@@ -31,6 +31,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: join(__dirname, '..', '.reports', 'e2e.json') }]],
   use: {
+    // The interface follows the browser's preferred languages: tests read English unless they say otherwise.
+    locale: 'en-US',
     baseURL: `http://127.0.0.1:${ports[0]}`,
     trace: 'retain-on-failure',
     launchOptions: {

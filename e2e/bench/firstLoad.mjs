@@ -24,12 +24,13 @@ async function passwordToken(base, username) {
 /**
  * Loads /main/all cold (new browser context, no cache) and reports the gzip size of the scripts that
  * arrived before the first status was visible, and how long that took; `cpuSlowdown` throttles the CPU.
- * `signedInAs` loads it with that user's session restored from storage instead of as a visitor.
+ * `signedInAs` loads it with that user's session restored from storage instead of as a visitor; `locale`
+ * is the browser's preferred language (the interface follows it), English by default.
  */
-export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts, signedInAs } = {}) {
+export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts, signedInAs, locale = 'en-US' } = {}) {
   const browser = await launch();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale });
     if (signedInAs) {
       const token = await passwordToken(base, signedInAs);
       await page.addInitScript(

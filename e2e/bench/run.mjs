@@ -4,7 +4,8 @@
 // loopback port (with extra statuses and test controls) and stops it at the end.
 // `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, scroll, thread, streaming);
 // `--scripts` also lists each script of the cold first load with its gzip size; `--signed-in` also
-// measures the first load of a signed-in user (alice) on the same page (signedInJsGzipKB).
+// measures the first load of a signed-in user (alice) on the same page (signedInJsGzipKB); `--lang ja` also
+// measures the first load of a visitor whose browser prefers that language (jaJsGzipKB, jaFirstStatusMs…).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -57,6 +58,12 @@ if (unknown.length > 0 || only.length === 0) {
   process.exit(2);
 }
 const runs = (part) => only.includes(part);
+const langAt = process.argv.indexOf('--lang');
+const lang = langAt === -1 ? null : process.argv[langAt + 1];
+if (langAt !== -1 && (!lang || lang.startsWith('--'))) {
+  console.error('--lang takes a language code, e.g. --lang ja');
+  process.exit(2);
+}
 
 const port = await freePort();
 // Own process group: stopping it stops the server pnpm starts under it too.
@@ -81,6 +88,12 @@ try {
       const signedIn = await measureFirstLoad(base, 1, { onScripts, signedInAs: 'alice' });
       figures.signedInJsGzipKB = signedIn.jsGzipKB;
       figures.signedInScripts = signedIn.scripts;
+    }
+    if (lang) {
+      const other = await measureFirstLoad(base, 1, { onScripts, locale: lang });
+      figures[`${lang}JsGzipKB`] = other.jsGzipKB;
+      figures[`${lang}Scripts`] = other.scripts;
+      figures[`${lang}FirstStatusMs`] = other.firstStatusMs;
     }
   }
   if (runs('scroll')) Object.assign(figures, await measureScroll(base));

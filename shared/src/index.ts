@@ -47,7 +47,22 @@ export {
   setRestrictedNicknames,
   useRemoteLoader,
 } from './federation';
-export { INTERFACE_LANGUAGES, registerLocales } from './i18n';
+export {
+  applyDocumentLanguage,
+  INTERFACE_LANGUAGES,
+  loadLanguage,
+  pickLanguage,
+  registerLocales,
+  setInterfaceLanguage,
+} from './i18n';
+export {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  NOTIFICATION_TIME_REFRESH_MS,
+  RelativeTime,
+} from './format';
 export { isStaff, SessionContext, useSession } from './session';
 export { ConfirmDialog, Dialog, ModalFrame, QueryState } from './ui';
 export {

@@ -2,4 +2,11 @@ import { registerLocales } from '@fedi/shared';
 import en from './locales/en.json';
 
 export const NS = 'chat';
-registerLocales(NS, en, { de: () => import(/* webpackChunkName: "locale-chat-de" */ './locales/de.json') });
+registerLocales(
+  NS,
+  en,
+  (language) =>
+    import(
+      /* webpackChunkName: "locale-chat-[request]", webpackExclude: /(^|\/)en\.json$/ */ `./locales/${language}.json`
+    ),
+);

@@ -1,4 +1,4 @@
-import type { PollLimits, Visibility } from '@fedi/shared';
+import { formatFileSize, type PollLimits, type Visibility } from '@fedi/shared';
 
 /** Spec §9 default text limit; 0 or less means no limit (spec §5). */
 export const DEFAULT_TEXT_LIMIT = 5000;
@@ -18,24 +18,8 @@ export function charactersLeft(text: string, spoiler: string, limit: number = DE
   return limit - [...text].length - [...spoiler].length;
 }
 
-const SIZE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
-
-/** A byte count in the largest unit that keeps it at 1 or more (B, KiB, MiB, GiB, TiB). */
-export function formatFileSize(bytes: number): { num: string; unit: (typeof SIZE_UNITS)[number] } {
-  let value = Math.max(0, bytes);
-  let index = 0;
-  while (value >= 1024 && index < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    index += 1;
-  }
-  const rounded = Math.round(value * 100) / 100;
-  return { num: String(rounded), unit: SIZE_UNITS[index] ?? 'B' };
-}
-
-export const formatSize = (bytes: number) => {
-  const { num, unit } = formatFileSize(bytes);
-  return `${num} ${unit}`;
-};
+/** A byte count with spec §9's units (B, KiB, MiB, GiB, TiB) in the interface language (@fedi/shared). */
+export const formatSize = (bytes: number) => formatFileSize(bytes);
 
 export type UploadCheck =
   | { ok: true }

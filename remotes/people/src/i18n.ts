@@ -2,4 +2,11 @@ import { registerLocales } from '@fedi/shared';
 import en from './locales/en.json';
 
 export const NS = 'people';
-registerLocales(NS, en, { de: () => import(/* webpackChunkName: "locale-people-de" */ './locales/de.json') });
+registerLocales(
+  NS,
+  en,
+  (language) =>
+    import(
+      /* webpackChunkName: "locale-people-[request]", webpackExclude: /(^|\/)en\.json$/ */ `./locales/${language}.json`
+    ),
+);

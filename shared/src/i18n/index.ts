@@ -1,2 +1,3 @@
 export * from './registerLocales';
 export * from './languages';
+export * from './switchLanguage';

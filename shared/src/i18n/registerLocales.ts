@@ -1,35 +1,61 @@
 import i18next, { type ResourceLanguage } from 'i18next';
 
-export type LocaleLoader = () => Promise<{ default: ResourceLanguage } | ResourceLanguage>;
+type LocaleModule = Promise<{ default: ResourceLanguage } | ResourceLanguage>;
+/** One language's strings of a namespace; a namespace without that language rejects. */
+export type LocaleLoader = (language: string) => LocaleModule;
+
+const loaders = new Map<string, LocaleLoader>();
+
+async function loadNamespace(namespace: string, language: string): Promise<void> {
+  const load = loaders.get(namespace);
+  if (!load || language === 'en' || i18next.hasResourceBundle(language, namespace)) return;
+  try {
+    const mod = await load(language);
+    const resources = ('default' in mod ? mod.default : mod) as ResourceLanguage;
+    i18next.addResourceBundle(language, namespace, resources, true, false);
+  } catch {
+    // Not translated (or the chunk failed): English stands in through fallbackLng.
+  }
+}
 
 /**
- * Adds a remote's strings to the one i18n instance: English is bundled with the remote, every other
- * language is fetched only when it becomes the interface language.
+ * Fetches the strings of a language (one chunk per namespace) for every registered namespace, or the
+ * given ones, resolving when all are in.
+ */
+export function loadLanguage(language: string, namespaces: readonly string[] = [...loaders.keys()]): Promise<void> {
+  return Promise.all(namespaces.map((namespace) => loadNamespace(namespace, language))).then(() => {});
+}
+
+/**
+ * Adds a package's strings to the one i18n instance: English is bundled with the package, every other
+ * language is fetched only when it is (or becomes) the interface language — `load` is usually
+ * ``(language) => import(`./locales/${language}.json`)``, which makes each language its own chunk.
+ * A map of loaders per language is accepted too.
  */
 export function registerLocales(
   namespace: string,
   english: ResourceLanguage,
-  loaders: Record<string, LocaleLoader>,
+  load: LocaleLoader | Record<string, () => LocaleModule>,
 ): void {
   const i18n = i18next;
   if (!i18n.isInitialized) {
     // A remote (or a test) loaded before the shell initialised i18n: register once it has.
     const onReady = () => {
       i18n.off('initialized', onReady);
-      registerLocales(namespace, english, loaders);
+      registerLocales(namespace, english, load);
     };
     i18n.on('initialized', onReady);
     return;
   }
+  const first = !loaders.has(namespace);
+  loaders.set(
+    namespace,
+    typeof load === 'function'
+      ? load
+      : (language) => load[language]?.() ?? Promise.reject(new Error(`no ${language} strings`)),
+  );
   i18n.addResourceBundle('en', namespace, english, true, false);
-  const load = async (lng: string) => {
-    const base = lng.split('-')[0] ?? lng;
-    const loader = loaders[lng] ?? loaders[base];
-    if (!loader || i18n.hasResourceBundle(lng, namespace)) return;
-    const mod = await loader();
-    const resources = ('default' in mod ? mod.default : mod) as ResourceLanguage;
-    i18n.addResourceBundle(lng, namespace, resources, true, false);
-  };
-  if (i18n.language && i18n.language !== 'en') void load(i18n.language);
-  i18n.on('languageChanged', (lng) => void load(lng));
+  if (i18n.language && i18n.language !== 'en') void loadNamespace(namespace, i18n.language);
+  // A package registered after a switch loads then; one listener per namespace.
+  if (first) i18n.on('languageChanged', (language) => void loadNamespace(namespace, language));
 }

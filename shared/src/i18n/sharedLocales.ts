@@ -8,4 +8,11 @@ import en from './locales/en.json';
 export const SHARED_NS = 'shared';
 export const sharedEnglish = en;
 
-registerLocales(SHARED_NS, en, { de: () => import(/* webpackChunkName: "locale-shared-de" */ './locales/de.json') });
+registerLocales(
+  SHARED_NS,
+  en,
+  (language) =>
+    import(
+      /* webpackChunkName: "locale-shared-[request]", webpackExclude: /(^|\/)en\.json$/ */ `./locales/${language}.json`
+    ),
+);

@@ -10,6 +10,7 @@ export type NotificationVisibility = Record<
 export type SubjectLineBehavior = 'email' | 'masto' | 'noop';
 
 export interface Preferences {
+  /** The chosen interface language; '' follows the browser's preferred languages. */
   interfaceLanguage: string;
   replyVisibility: ReplyVisibility;
   hideAttachments: boolean;
@@ -65,7 +66,7 @@ export interface Preferences {
 
 /** Spec §9 defaults ("Other true defaults", "Other defaults", notification visibility, …). */
 export const DEFAULT_PREFERENCES: Preferences = {
-  interfaceLanguage: 'en',
+  interfaceLanguage: '',
   replyVisibility: 'all',
   hideAttachments: false,
   hideAttachmentsInConv: false,

@@ -1,5 +1,5 @@
-import i18next, { type ResourceLanguage } from 'i18next';
-import { registerLocales } from '@fedi/shared';
+import i18next from 'i18next';
+import { loadLanguage, registerLocales } from '@fedi/shared';
 import en from './locales/en-auth.json';
 
 /**
@@ -9,23 +9,17 @@ import en from './locales/en-auth.json';
  */
 export const AUTH_NAMESPACE = 'shell-auth';
 
-const LOADERS: Record<string, () => Promise<{ default: ResourceLanguage } | ResourceLanguage>> = {
-  de: () => import(/* webpackChunkName: "locale-shell-auth-de" */ './locales/de-auth.json'),
-};
-
-registerLocales(AUTH_NAMESPACE, en, LOADERS);
+registerLocales(
+  AUTH_NAMESPACE,
+  en,
+  (language) =>
+    import(
+      /* webpackChunkName: "locale-shell-auth-[request]", webpackExclude: /(^|\/)en-auth\.json$/ */
+      `./locales/${language}-auth.json`
+    ),
+);
 
 /** Resolves once the strings of the current language are there (English is in this chunk). */
-export async function authStringsReady(): Promise<void> {
-  const language = i18next.language ?? 'en';
-  const loader = LOADERS[language] ?? LOADERS[language.split('-')[0] ?? language];
-  if (!loader || i18next.hasResourceBundle(language, AUTH_NAMESPACE)) return;
-  const loaded = await loader();
-  i18next.addResourceBundle(
-    language,
-    AUTH_NAMESPACE,
-    ('default' in loaded ? loaded.default : loaded) as ResourceLanguage,
-    true,
-    false,
-  );
+export function authStringsReady(): Promise<void> {
+  return loadLanguage(i18next.language ?? 'en', [AUTH_NAMESPACE]);
 }

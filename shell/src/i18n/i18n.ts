@@ -1,13 +1,24 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getPreferences, registerLocales } from '@fedi/shared';
+import { applyDocumentLanguage, getPreferences, loadLanguage, pickLanguage, registerLocales } from '@fedi/shared';
 import en from './locales/en.json';
+
+/** The first language: the stored choice, else the browser's preferred languages, else English. */
+export function firstLanguage(): string {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return pickLanguage(getPreferences().interfaceLanguage, preferred);
+}
+
+let initial = 'en';
 
 export function initI18n(): typeof i18next {
   if (!i18next.isInitialized) {
+    const lng = (initial = firstLanguage());
     void i18next.use(initReactI18next).init({
-      lng: getPreferences().interfaceLanguage,
+      lng,
       fallbackLng: 'en',
+      // `pt-BR` is looked up as such, then in English: never in a `pt` bundle nobody fetched.
+      load: 'currentOnly',
       ns: ['shell'],
       defaultNS: 'shell',
       // The sign-in and sign-up pages' strings arrive with those pages (authStrings.ts).
@@ -18,10 +29,23 @@ export function initI18n(): typeof i18next {
       react: { bindI18nStore: 'added', useSuspense: false },
     });
     // English is bundled; every other language is its own chunk, fetched when chosen.
-    registerLocales('shell', en, { de: () => import(/* webpackChunkName: "locale-shell-de" */ './locales/de.json') });
-    i18next.on('languageChanged', (lng) => {
-      document.documentElement.lang = lng;
-    });
+    registerLocales(
+      'shell',
+      en,
+      (language) =>
+        import(
+          /* webpackChunkName: "locale-shell-[request]", webpackExclude: /(^|\/)(en|[^/]+-auth)\.json$/ */
+          `./locales/${language}.json`
+        ),
+    );
+    applyDocumentLanguage(lng);
+    i18next.on('languageChanged', (language) => applyDocumentLanguage(language));
   }
   return i18next;
+}
+
+/** Resolves once the first language's strings of the namespaces registered so far are in (English: at once). */
+export function firstLanguageReady(): Promise<void> {
+  initI18n();
+  return loadLanguage(initial);
 }

@@ -9,6 +9,7 @@ import { loginErrorText } from './loginErrors';
 import { ServerSignIn } from './ServerSignIn';
 import { useServerSignInFirst } from './useServerSignInFirst';
 import { useLandingPaths } from '../routing/landing';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 import { MfaRequired } from './mfaRequired';
 import { TwoFactorForm, type SecondFactor } from './TwoFactorForm';
 
@@ -120,6 +121,7 @@ export function LoginPage() {
         </p>
       </form>
       {!lead && server}
+      <LanguagePicker />
     </div>
   );
 }

@@ -20,7 +20,9 @@ export function StatusContext({
       {status && (
         <>
           <strong>{t(`context.${kind}`, { name: status.user.name || status.user.screen_name })}</strong>{' '}
-          <span className="composer-context-acct">@{status.user.screen_name}</span>
+          <span className="composer-context-acct" dir="ltr">
+            @{status.user.screen_name}
+          </span>
           <p className="composer-context-text">{text.length > 280 ? `${text.slice(0, 280)}…` : text}</p>
         </>
       )}

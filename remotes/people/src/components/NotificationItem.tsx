@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  NOTIFICATION_TIME_REFRESH_MS,
+  RelativeTime,
   useCachedNotification,
   useRelationship,
   type Notification,
@@ -10,29 +12,27 @@ import {
 } from '@fedi/shared';
 import { NS } from '../i18n';
 import { domainOf } from '../logic/rules';
-import { Avatar, Html, RelativeTime } from './common';
+import { Avatar, Html } from './common';
 import { RemoteStatus } from './RemoteStatus';
 import { profilePath } from './UserCard';
 
 interface NotificationItemProps {
   entry: NotificationEntry;
-  now: number;
   onApprove(notification: Notification): void;
   onDeny(notification: Notification): void;
 }
 
 /** One notification: sender, what happened, when; mentions show the post; follow requests get approve/deny. */
-export function NotificationItem({ entry, now, onApprove, onDeny }: NotificationItemProps) {
+export function NotificationItem({ entry, onApprove, onDeny }: NotificationItemProps) {
   const cached = useCachedNotification(entry.id);
   if (!cached) return null;
   // The list's entry wins: an approved follow request is a seen `follow` before the cache knows.
   const notification: Notification = { ...cached, type: entry.type as Notification['type'], seen: entry.seen };
-  return <NotificationBody notification={notification} now={now} onApprove={onApprove} onDeny={onDeny} />;
+  return <NotificationBody notification={notification} onApprove={onApprove} onDeny={onDeny} />;
 }
 
 function NotificationBody({
   notification,
-  now,
   onApprove,
   onDeny,
 }: { notification: Notification } & Omit<NotificationItemProps, 'entry'>) {
@@ -72,7 +72,7 @@ function NotificationBody({
           </Link>{' '}
           {t(`notifications.type_${notification.type.replace('pleroma:', '')}`, { emoji: notification.emoji ?? '' })}
         </span>
-        <RelativeTime iso={notification.created_at} now={now} />
+        <RelativeTime iso={notification.created_at} refreshMs={NOTIFICATION_TIME_REFRESH_MS} />
       </div>
       {notification.type === 'move' && notification.target && (
         <p>

@@ -16,9 +16,6 @@ import { NotificationFilter } from './NotificationFilter';
 import { NotificationItem } from './NotificationItem';
 import './notificationsPanel.css';
 
-/** Spec §9: notification timestamps refresh every 240 s. */
-export const TIMESTAMP_REFRESH_MS = 240_000;
-
 export interface NotificationsPanelProps {
   title: string;
   /** Only these types (interactions tabs) instead of the user's notificationVisibility filter. */
@@ -50,16 +47,10 @@ export function NotificationsPanel({
   const capabilities = useCapabilities();
   const errorText = useErrorText();
   const [filterOpen, setFilterOpen] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
   const [actionError, setActionError] = useState<string | null>(null);
   const filterId = useId();
   const end = useRef<HTMLDivElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-
-  useEffect(() => {
-    const clock = setInterval(() => setNow(Date.now()), TIMESTAMP_REFRESH_MS);
-    return () => clearInterval(clock);
-  }, []);
 
   const controller = view?.controller;
   const types = view?.types;
@@ -159,12 +150,7 @@ export function NotificationsPanel({
           const entry = state.byId[id];
           return entry ? (
             <li key={id}>
-              <NotificationItem
-                entry={entry}
-                now={now}
-                onApprove={(n) => void approve(n)}
-                onDeny={(n) => void deny(n)}
-              />
+              <NotificationItem entry={entry} onApprove={(n) => void approve(n)} onDeny={(n) => void deny(n)} />
             </li>
           ) : null;
         })}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  formatDate,
   importRelationship,
   profilePath as sharedProfilePath,
   useApiClient,
@@ -113,7 +114,9 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
               </span>
             )}
           </h1>
-          <p className="people-faint">@{user.screen_name_ui}</p>
+          <p className="people-faint" dir="ltr">
+            @{user.screen_name_ui}
+          </p>
           {user.deactivated && <p className="people-tag">{t('user_card.deactivated')}</p>}
           {user.moved && (
             <p>
@@ -135,7 +138,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
                 {field.verified_at && (
                   <span
                     className="people-check"
-                    title={t('user_card.verified', { date: new Date(field.verified_at).toLocaleDateString() })}
+                    title={t('user_card.verified', { date: formatDate(field.verified_at) })}
                     aria-label={t('user_card.verified_label')}
                   >
                     ✓

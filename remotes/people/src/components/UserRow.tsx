@@ -14,7 +14,9 @@ export function UserRow({ user: given, controls = true }: { user: User; controls
         <Link to={profilePath(user)}>
           <Html html={user.name_html} inline />
         </Link>
-        <span className="people-faint">@{user.screen_name_ui}</span>
+        <span className="people-faint" dir="ltr">
+          @{user.screen_name_ui}
+        </span>
       </div>
       {controls && <RelationshipControls user={user} compact />}
     </div>

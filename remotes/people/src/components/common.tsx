@@ -60,22 +60,3 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation(NS);
   return <SharedConfirmDialog cancelLabel={t('common.cancel')} {...props} />;
 }
-
-/** Relative time that re-renders on an interval (notifications: every 240 s). */
-export function RelativeTime({ iso, now }: { iso: string | undefined; now: number }) {
-  const { t } = useTranslation(NS);
-  if (!iso) return null;
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return null;
-  const seconds = Math.max(0, Math.round((now - then) / 1000));
-  let label: string;
-  if (seconds < 60) label = t('time.now');
-  else if (seconds < 3600) label = t('time.minutes', { count: Math.floor(seconds / 60) });
-  else if (seconds < 86_400) label = t('time.hours', { count: Math.floor(seconds / 3600) });
-  else label = t('time.days', { count: Math.floor(seconds / 86_400) });
-  return (
-    <time dateTime={iso} title={new Date(then).toLocaleString()}>
-      {label}
-    </time>
-  );
-}

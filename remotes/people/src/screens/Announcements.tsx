@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  formatDateTime,
   adminAnnouncementsQuery,
   announcementKeys,
   announcementsQuery,
@@ -251,11 +252,9 @@ export function AnnouncementsScreen() {
               <>
                 <Html html={item.content_html} profile="status" />
                 <p className="people-faint">
-                  {item.published_at &&
-                    t('announcements.published', { date: new Date(item.published_at).toLocaleString() })}
-                  {item.starts_at &&
-                    ` · ${t('announcements.starts', { date: new Date(item.starts_at).toLocaleString() })}`}
-                  {item.ends_at && ` · ${t('announcements.ends', { date: new Date(item.ends_at).toLocaleString() })}`}
+                  {item.published_at && t('announcements.published', { date: formatDateTime(item.published_at) })}
+                  {item.starts_at && ` · ${t('announcements.starts', { date: formatDateTime(item.starts_at) })}`}
+                  {item.ends_at && ` · ${t('announcements.ends', { date: formatDateTime(item.ends_at) })}`}
                   {item.inactive && ` · ${t('announcements.inactive')}`}
                 </p>
                 <div className="people-actions">

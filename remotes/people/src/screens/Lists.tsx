@@ -57,7 +57,9 @@ function MemberRow({ user, checked, onToggle }: { user: User; checked: boolean; 
       <input type="checkbox" checked={checked} onChange={(event) => onToggle(event.target.checked)} />
       <Avatar src={user.profile_image_url} size={32} />
       <Html html={user.name_html} inline />
-      <span className="people-faint">@{user.screen_name_ui}</span>
+      <span className="people-faint" dir="ltr">
+        @{user.screen_name_ui}
+      </span>
     </label>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   actionErrorMessage,
   ConfirmDialog,
+  formatCount,
   patchStatus,
   useBus,
   useCapabilities,
@@ -64,15 +65,15 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
       <div className="status-actions" role="group" aria-label={t('actions.label')}>
         <a href={link} target="_blank" rel="noopener noreferrer" className="action-link">
           {t('actions.reply')}
-          {stats && status.replies_count > 0 ? ` ${status.replies_count}` : ''}
+          {stats && status.replies_count > 0 ? ` ${formatCount(status.replies_count)}` : ''}
         </a>
         <a href={link} target="_blank" rel="noopener noreferrer" className="action-link">
           {t('actions.repeat')}
-          {stats && status.repeat_num > 0 ? ` ${status.repeat_num}` : ''}
+          {stats && status.repeat_num > 0 ? ` ${formatCount(status.repeat_num)}` : ''}
         </a>
         <a href={link} target="_blank" rel="noopener noreferrer" className="action-link">
           {t('actions.favourite')}
-          {stats && status.fave_num > 0 ? ` ${status.fave_num}` : ''}
+          {stats && status.fave_num > 0 ? ` ${formatCount(status.fave_num)}` : ''}
         </a>
       </div>
     );
@@ -165,7 +166,7 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         onClick={() => bus.emit('composer:open', { replyTo: status.id })}
         aria-label={t('actions.reply')}
       >
-        ↩{stats && status.replies_count > 0 ? ` ${status.replies_count}` : ''}
+        ↩{stats && status.replies_count > 0 ? ` ${formatCount(status.replies_count)}` : ''}
       </button>
       {canQuote(viewer, subject, capabilities.quotes) && (
         <button
@@ -184,7 +185,7 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         className={status.repeated ? 'active' : undefined}
         onClick={() => (needsRepeatConfirm(status.repeated, prefs.modalOnRepeat) ? setConfirm('repeat') : doRepeat())}
       >
-        ⟳{stats && status.repeat_num > 0 ? ` ${status.repeat_num}` : ''}
+        ⟳{stats && status.repeat_num > 0 ? ` ${formatCount(status.repeat_num)}` : ''}
       </button>
       <button
         type="button"
@@ -193,7 +194,7 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         className={status.favorited ? 'active' : undefined}
         onClick={() => actions.favourite()}
       >
-        ★{stats && status.fave_num > 0 ? ` ${status.fave_num}` : ''}
+        ★{stats && status.fave_num > 0 ? ` ${formatCount(status.fave_num)}` : ''}
       </button>
       {capabilities.reactions.supported && (
         <span className="menu-anchor">

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  formatDateTime,
   entityKeys,
   isPollExpired,
   POLL_INTERVALS,
@@ -96,7 +97,7 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
           {expired
             ? t('poll.expired')
             : poll.expires_at
-              ? t('poll.expires_at', { date: new Date(poll.expires_at).toLocaleString() })
+              ? t('poll.expires_at', { date: formatDateTime(poll.expires_at) })
               : t('poll.open')}
         </span>
       </div>

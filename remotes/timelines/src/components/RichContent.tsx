@@ -48,6 +48,8 @@ export function RichContent({ html, className, attentions = [], mfm = false, lan
     <div
       id={id}
       lang={lang}
+      // A post in a right-to-left script reads right to left in any interface language, and the other way.
+      dir="auto"
       className={`rich-content${mfm ? ' mfm' : ''}${className ? ` ${className}` : ''}`}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: clean }}

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime } from '@fedi/shared';
 import { installFetchRouter, type FetchAnswer } from '../../../../shared/testing/fetchRouter';
 import { renderApp, statusOf } from '../testing/harness';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
@@ -90,7 +91,7 @@ describe('status history dialog', () => {
       'src',
       'https://server.test/emoji/blob.png',
     );
-    expect(within(versions[0]!).getByText(new Date(HISTORY[2]!.created_at).toLocaleString())).toHaveAttribute(
+    expect(within(versions[0]!).getByText(formatDateTime(HISTORY[2]!.created_at))).toHaveAttribute(
       'datetime',
       HISTORY[2]!.created_at,
     );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@fedi/shared';
 import { NS } from '../i18n';
 import { usePrefs } from '../prefs';
 import { RichContent } from './RichContent';
@@ -10,7 +11,7 @@ const HTTP = /^https?:\/\//i;
 export function StatusHistoryVersion({ version }: { version: StatusVersion }) {
   const { t } = useTranslation(NS);
   const [prefs] = usePrefs();
-  const time = version.createdAt ? new Date(version.createdAt).toLocaleString() : '';
+  const time = version.createdAt ? formatDateTime(version.createdAt) : '';
   // Sensitive media of an old version is listed by name only when the person hides sensitive media.
   const thumbnails = !(version.sensitive && prefs.hideNsfw) && !prefs.hideAttachments;
   return (

@@ -29,7 +29,9 @@ export default function UserPreview({ id, user }: { id: string; user: User }) {
               __html: sanitizeHtml(account.name_html || account.name || account.screen_name, 'bio'),
             }}
           />
-          <span className="user-popover-acct">@{account.screen_name_ui}</span>
+          <span className="user-popover-acct" dir="ltr">
+            @{account.screen_name_ui}
+          </span>
         </span>
       </span>
       <span className="user-popover-badges">

@@ -59,7 +59,9 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
       {session.user && (
         <div className="drawer-user">
           <p className="user-name">{session.user.displayName}</p>
-          <p className="user-acct">@{session.user.acct}</p>
+          <p className="user-acct" dir="ltr">
+            @{session.user.acct}
+          </p>
         </div>
       )}
       <ul>

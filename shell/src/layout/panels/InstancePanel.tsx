@@ -8,7 +8,7 @@ export default function InstancePanel() {
   if (!html) return null;
   return (
     <section className="panel instance-panel" aria-label={t('panels.instance')}>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <div dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBus, useInstanceConfig, useSession, type PanelProps } from '@fedi/shared';
 import { RemoteRegion } from '../../federation/RemoteRegion';
+import { LanguagePicker } from '../../i18n/LanguagePicker';
 import { useRemotesManifest } from '../../federation/useRemotes';
 import { FeaturesPanel } from './FeaturesPanel';
 import { SidebarNotifications } from './SidebarNotifications';
@@ -28,8 +29,12 @@ export function Sidebar() {
       <div className="panel user-panel">
         {session.user ? (
           <>
-            <p className="user-name">{session.user.displayName}</p>
-            <p className="user-acct">@{session.user.acct}</p>
+            <p className="user-name" dir="auto">
+              {session.user.displayName}
+            </p>
+            <p className="user-acct" dir="ltr">
+              @{session.user.acct}
+            </p>
             <button type="button" className="primary" onClick={() => bus.emit('composer:open', {})}>
               {t('nav.new_post')}
             </button>
@@ -39,6 +44,7 @@ export function Sidebar() {
             <Link to="/login">{t('login.hint')}</Link>
           </p>
         )}
+        <LanguagePicker />
       </div>
       {config.showInstanceSpecificPanel && (
         <Suspense fallback={null}>

@@ -19,7 +19,9 @@ export function WhoToFollowPanel() {
             <li key={user.id}>
               <img src={user.profile_image_url} alt="" width={32} height={32} className="avatar" />{' '}
               <Link to={`/users/${user.id}`}>{user.name || user.screen_name}</Link>{' '}
-              <span className="faint">@{user.screen_name_ui}</span>
+              <span className="faint" dir="ltr">
+                @{user.screen_name_ui}
+              </span>
             </li>
           ))}
         </ul>

@@ -75,7 +75,9 @@ export function StatusContent({
       )}
       {status.summary && (
         <div className="status-cw">
-          <span className="status-summary">{subject}</span>{' '}
+          <span className="status-summary" dir="auto">
+            {subject}
+          </span>{' '}
           {longSubject && (
             <button type="button" className="link-button" onClick={() => setFullSubject((full) => !full)}>
               {fullSubject ? t('status.hide_full_subject') : t('status.show_full_subject')}

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { sanitizeHtml, type Status, type Visibility } from '@fedi/shared';
+import { RelativeTime, sanitizeHtml, type Status, type Visibility } from '@fedi/shared';
 import type { NS } from '../../i18n';
 import { userPath } from '../../logic/links';
 import { StatusEditedMark } from '../StatusHistoryLauncher';
@@ -62,7 +62,9 @@ export function StatusHeader({ outer, status, headingId, nameStyle, onDive, t }:
               />
             </Link>
           </UserHoverCard>{' '}
-          <span className="status-acct">@{status.user.screen_name_ui}</span>
+          <span className="status-acct" dir="ltr">
+            @{status.user.screen_name_ui}
+          </span>
           {status.user.bot && <span className="badge">{t('status.bot')}</span>}
         </div>
         <span
@@ -74,9 +76,7 @@ export function StatusHeader({ outer, status, headingId, nameStyle, onDive, t }:
           {VISIBILITY_ICONS[status.visibility]}
         </span>
         <Link to={`/notice/${encodeURIComponent(status.id)}`} className="status-time">
-          <time dateTime={status.created_at}>
-            {status.created_at ? new Date(status.created_at).toLocaleString() : ''}
-          </time>
+          <RelativeTime iso={status.created_at} />
         </Link>
         <StatusEditedMark status={status} />
         {onDive && (
