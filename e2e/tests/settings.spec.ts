@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/app';
 import { pngFile } from './support/composer';
 import { apiToken, clearFaults, injectFault, postStatus } from './support/timelines';
+import { totp } from './support/totp';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -139,6 +140,54 @@ test('an injected 500 on save restores the old value and says why', async ({ pag
   await expect(settingsDialog(page).getByRole('checkbox', { name: 'Hide whom I follow' })).toBeChecked();
 });
 
+test('two-factor sign-in end to end: set up with the key, sign out, sign in with a code', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?settings=security');
+  const dialog = settingsDialog(page);
+  const section = dialog.getByRole('region', { name: 'Two-factor sign-in' });
+  await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await section.getByTestId('mfa-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await section.getByLabel('Code from the app').fill(totp(secret));
+  await section.getByLabel('Current password').fill('password');
+  await section.getByRole('button', { name: 'Verify and turn on' }).click();
+  const codes = section.getByRole('list', { name: 'Recovery codes' });
+  await expect(codes.getByRole('listitem')).not.toHaveCount(0);
+  await section.getByRole('button', { name: 'I saved them' }).click();
+  await expect(section.getByText('Two-factor sign-in is on.')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('alice');
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await page.getByLabel('Authentication code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test("revoke another session's token", async ({ page, request }) => {
+  const other = await apiToken(request, 'alice');
+  const asOther = () =>
+    request.get('/api/v1/accounts/verify_credentials', { headers: { authorization: `Bearer ${other}` } });
+  expect((await asOther()).ok()).toBeTruthy();
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?settings=security');
+  const section = settingsDialog(page).getByRole('region', { name: 'Signed-in apps and sessions' });
+  const revoke = section.getByRole('button', { name: /^Revoke e2e-timelines/ });
+  await expect(revoke).toHaveCount(1);
+  await revoke.click();
+  await expect(revoke).toHaveCount(0);
+  expect((await asOther()).status()).toBe(401);
+  // This session still works.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
+});
+
 test('screenshots of every tab at 375 and 1280 px', async ({ page }) => {
   const dir = process.env.SETTINGS_SHOTS;
   test.skip(!dir, 'set SETTINGS_SHOTS to a folder to write them');
@@ -146,7 +195,7 @@ test('screenshots of every tab at 375 and 1280 px', async ({ page }) => {
   await signIn(page, 'alice');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const tab of ['general', 'profile']) {
+    for (const tab of ['general', 'profile', 'security']) {
       await page.goto(`/main/friends?settings=${tab}`);
       await expect(settingsDialog(page).getByRole('tabpanel')).toBeVisible();
       await page.waitForTimeout(500);

@@ -48,12 +48,13 @@ describe('tabs', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
-  it('logout asks the shell (which confirms when modalOnLogout is set)', async () => {
-    const { bus } = renderModal();
+  it('logout closes the modal and asks the shell (which confirms when modalOnLogout is set)', async () => {
+    const { bus, onClose } = renderModal();
     const logout = jest.fn();
     bus.on('session:logout', logout);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(logout).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

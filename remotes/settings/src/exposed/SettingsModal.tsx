@@ -13,6 +13,8 @@ import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
 import { GeneralTab } from '../general/GeneralTab';
 import { ProfileTab } from '../profile/ProfileTab';
+import { SecurityTab } from '../security/SecurityTab';
+import { securityItems } from '../security/definitions';
 import { searchIndex, settingId, type SearchEntry } from '../modal/searchIndex';
 import { SettingsSearch } from '../modal/SettingsSearch';
 import '../settings.css';
@@ -32,7 +34,11 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const signedIn = session.status === 'signed-in';
 
-  const tabs: SettingsTab[] = ['general', ...(signedIn ? (['profile'] as const) : [])];
+  const tabs: SettingsTab[] = [
+    'general',
+    ...(signedIn ? (['profile'] as const) : []),
+    ...(signedIn && securityItems(capabilities).length > 0 ? (['security'] as const) : []),
+  ];
   const shown = tabs.includes(tab) ? tab : 'general';
   const entries = searchIndex({ capabilities, signedIn });
 
@@ -80,7 +86,13 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
           <label htmlFor="settings-expert-mode">{t('modal.expert_mode')}</label>
         </div>
         {signedIn && (
-          <button type="button" onClick={() => bus.emit('session:logout')}>
+          <button
+            type="button"
+            onClick={() => {
+              frame.onClose();
+              bus.emit('session:logout');
+            }}
+          >
             {t('modal.logout')}
           </button>
         )}
@@ -101,6 +113,7 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
         <TabPanel className="settings-panel">
           {shown === 'general' && <GeneralTab onStored={(stored) => setStorageFailed(!stored)} />}
           {shown === 'profile' && <ProfileTab />}
+          {shown === 'security' && <SecurityTab />}
         </TabPanel>
       </Tabs>
     </ModalFrame>

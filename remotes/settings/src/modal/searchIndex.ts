@@ -1,6 +1,7 @@
 import type { Capabilities, SettingsTab } from '@fedi/shared';
 import { GENERAL_GROUPS } from '../general/definitions';
 import { profileItems } from '../profile/definitions';
+import { securityItems } from '../security/definitions';
 
 /** The DOM id of a setting's control: the search focuses it after switching to its tab. */
 export const settingId = (id: string) => `settings-${id}`;
@@ -39,7 +40,13 @@ export function searchIndex({ capabilities, signedIn }: IndexContext): SearchEnt
     labelKey: `profile.items.${id}`,
     expert: false,
   }));
-  return [...general, ...profile];
+  const security = securityItems(capabilities).map((id) => ({
+    id,
+    tab: 'security' as const,
+    labelKey: `security.items.${id}`,
+    expert: false,
+  }));
+  return [...general, ...profile, ...security];
 }
 
 /** Entries whose label contains every word of the query (case- and accent-insensitive). */
