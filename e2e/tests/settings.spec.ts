@@ -4,6 +4,8 @@ import { signIn } from './support/app';
 import { pngFile } from './support/composer';
 import { apiToken, clearFaults, injectFault, postStatus } from './support/timelines';
 import { totp } from './support/totp';
+import { accountId, apiPost, relationshipTo } from './support/people';
+import { readFileSync } from 'node:fs';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -188,6 +190,58 @@ test("revoke another session's token", async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
 });
 
+test('import a follows CSV; export the settings and import them again', async ({ page, request }) => {
+  const token = await apiToken(request, 'alice');
+  // Alice follows every seeded local user: unfollow one first, the import follows again.
+  const target = 'dave';
+  const targetId = await accountId(request, token, target);
+  await apiPost(request, token, `/api/v1/accounts/${targetId}/unfollow`);
+  expect((await relationshipTo(request, token, targetId)).following).toBe(false);
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?settings=data');
+  const dialog = settingsDialog(page);
+  await dialog.getByLabel('Follows to import (CSV)').setInputFiles({
+    name: 'follows.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${target}\n`),
+  });
+  await expect(dialog.getByText('Import of follows started')).toBeVisible();
+  await expect
+    .poll(async () => {
+      return (await relationshipTo(request, token, targetId)).following;
+    })
+    .toBe(true);
+
+  // Export with a changed preference, change it back, import the file: the exported value returns.
+  await dialog.getByRole('tab', { name: 'General' }).click();
+  await dialog.getByRole('checkbox', { name: 'Hide sensitive media' }).uncheck();
+  await dialog.getByRole('tab', { name: 'Data import / export' }).click();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export settings' }).click();
+  const download = await downloading;
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ _pleroma_settings_version: [1, 0], hideNsfw: false });
+  await dialog.getByRole('tab', { name: 'General' }).click();
+  await dialog.getByRole('checkbox', { name: 'Hide sensitive media' }).check();
+  await dialog.getByRole('tab', { name: 'Data import / export' }).click();
+  await dialog.getByLabel('Import settings from a file').setInputFiles({
+    name: 'fedi-settings.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+  await expect(dialog.getByText('Settings imported')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'General' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Hide sensitive media' })).not.toBeChecked();
+  // A file from a newer major version changes nothing.
+  await dialog.getByRole('tab', { name: 'Data import / export' }).click();
+  await dialog.getByLabel('Import settings from a file').setInputFiles({
+    name: 'new.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ _pleroma_settings_version: [2, 0], hideNsfw: true })),
+  });
+  await expect(dialog.getByRole('alert')).toContainText('newer version');
+});
+
 test('screenshots of every tab at 375 and 1280 px', async ({ page }) => {
   const dir = process.env.SETTINGS_SHOTS;
   test.skip(!dir, 'set SETTINGS_SHOTS to a folder to write them');
@@ -195,7 +249,7 @@ test('screenshots of every tab at 375 and 1280 px', async ({ page }) => {
   await signIn(page, 'alice');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const tab of ['general', 'profile', 'security']) {
+    for (const tab of ['general', 'profile', 'security', 'data']) {
       await page.goto(`/main/friends?settings=${tab}`);
       await expect(settingsDialog(page).getByRole('tabpanel')).toBeVisible();
       await page.waitForTimeout(500);

@@ -14,6 +14,7 @@ import { NS } from '../i18n';
 import { GeneralTab } from '../general/GeneralTab';
 import { ProfileTab } from '../profile/ProfileTab';
 import { SecurityTab } from '../security/SecurityTab';
+import { DataTab } from '../data/DataTab';
 import { securityItems } from '../security/definitions';
 import { searchIndex, settingId, type SearchEntry } from '../modal/searchIndex';
 import { SettingsSearch } from '../modal/SettingsSearch';
@@ -38,6 +39,7 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
     'general',
     ...(signedIn ? (['profile'] as const) : []),
     ...(signedIn && securityItems(capabilities).length > 0 ? (['security'] as const) : []),
+    ...(signedIn ? (['data'] as const) : []),
   ];
   const shown = tabs.includes(tab) ? tab : 'general';
   const entries = searchIndex({ capabilities, signedIn });
@@ -114,6 +116,7 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
           {shown === 'general' && <GeneralTab onStored={(stored) => setStorageFailed(!stored)} />}
           {shown === 'profile' && <ProfileTab />}
           {shown === 'security' && <SecurityTab />}
+          {shown === 'data' && <DataTab />}
         </TabPanel>
       </Tabs>
     </ModalFrame>

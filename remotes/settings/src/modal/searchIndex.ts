@@ -2,6 +2,7 @@ import type { Capabilities, SettingsTab } from '@fedi/shared';
 import { GENERAL_GROUPS } from '../general/definitions';
 import { profileItems } from '../profile/definitions';
 import { securityItems } from '../security/definitions';
+import { dataItems } from '../data/definitions';
 
 /** The DOM id of a setting's control: the search focuses it after switching to its tab. */
 export const settingId = (id: string) => `settings-${id}`;
@@ -46,7 +47,13 @@ export function searchIndex({ capabilities, signedIn }: IndexContext): SearchEnt
     labelKey: `security.items.${id}`,
     expert: false,
   }));
-  return [...general, ...profile, ...security];
+  const data = dataItems(capabilities).map((id) => ({
+    id,
+    tab: 'data' as const,
+    labelKey: `data.items.${id}`,
+    expert: false,
+  }));
+  return [...general, ...profile, ...security, ...data];
 }
 
 /** Entries whose label contains every word of the query (case- and accent-insensitive). */
