@@ -9,6 +9,12 @@ export const settingsKeys = {
   oauthTokens: (baseUrl: string, userId: string | undefined) => ['settings', 'oauth-tokens', baseUrl, userId] as const,
   /** Whether two-factor sign-in is on (Pleroma/Akkoma MFA settings). */
   mfa: (baseUrl: string, userId: string | undefined) => ['settings', 'mfa', baseUrl, userId] as const,
+  /** The accounts the user blocks or mutes, paged (the blocks and mutes tabs). */
+  accounts: (kind: 'blocks' | 'mutes', baseUrl: string, userId: string | undefined) =>
+    ['settings', kind, baseUrl, userId] as const,
+  /** The domains the user blocks on the server. */
+  domainBlocks: (baseUrl: string, userId: string | undefined) =>
+    ['settings', 'domain-blocks', baseUrl, userId] as const,
 };
 
 /** GET /api/oauth_tokens.json: every token of the signed-in user. */

@@ -53,7 +53,13 @@ export function searchIndex({ capabilities, signedIn }: IndexContext): SearchEnt
     labelKey: `data.items.${id}`,
     expert: false,
   }));
-  return [...general, ...profile, ...security, ...data];
+  const lists = (['blocks', 'mutes'] as const).map((tab) => ({
+    id: `${tab}_search`,
+    tab,
+    labelKey: `lists.${tab}.accounts`,
+    expert: false,
+  }));
+  return [...general, ...profile, ...security, ...lists, ...data];
 }
 
 /** Entries whose label contains every word of the query (case- and accent-insensitive). */
