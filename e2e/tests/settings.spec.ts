@@ -249,7 +249,7 @@ test('screenshots of every tab at 375 and 1280 px', async ({ page }) => {
   await signIn(page, 'alice');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const tab of ['general', 'profile', 'security', 'blocks', 'mutes', 'data']) {
+    for (const tab of ['general', 'profile', 'security', 'notifications', 'blocks', 'mutes', 'data']) {
       await page.goto(`/main/friends?settings=${tab}`);
       await expect(settingsDialog(page).getByRole('tabpanel')).toBeVisible();
       await page.waitForTimeout(500);

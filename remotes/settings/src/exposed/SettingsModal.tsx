@@ -15,6 +15,7 @@ import { GeneralTab } from '../general/GeneralTab';
 import { ProfileTab } from '../profile/ProfileTab';
 import { SecurityTab } from '../security/SecurityTab';
 import { DataTab } from '../data/DataTab';
+import { NotificationsTab } from '../notifications/NotificationsTab';
 import { AccountListTab } from '../lists/AccountListTab';
 import { securityItems } from '../security/definitions';
 import { searchIndex, settingId, type SearchEntry } from '../modal/searchIndex';
@@ -40,7 +41,7 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
     'general',
     ...(signedIn ? (['profile'] as const) : []),
     ...(signedIn && securityItems(capabilities).length > 0 ? (['security'] as const) : []),
-    ...(signedIn ? (['blocks', 'mutes', 'data'] as const) : []),
+    ...(signedIn ? (['notifications', 'blocks', 'mutes', 'data'] as const) : []),
   ];
   const shown = tabs.includes(tab) ? tab : 'general';
   const entries = searchIndex({ capabilities, signedIn });
@@ -117,6 +118,7 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
           {shown === 'general' && <GeneralTab onStored={(stored) => setStorageFailed(!stored)} />}
           {shown === 'profile' && <ProfileTab />}
           {shown === 'security' && <SecurityTab />}
+          {shown === 'notifications' && <NotificationsTab />}
           {shown === 'blocks' && <AccountListTab kind="blocks" />}
           {shown === 'mutes' && <AccountListTab kind="mutes" />}
           {shown === 'data' && <DataTab />}

@@ -3,6 +3,7 @@ import { GENERAL_GROUPS } from '../general/definitions';
 import { profileItems } from '../profile/definitions';
 import { securityItems } from '../security/definitions';
 import { dataItems } from '../data/definitions';
+import { notificationItems } from '../notifications/definitions';
 
 /** The DOM id of a setting's control: the search focuses it after switching to its tab. */
 export const settingId = (id: string) => `settings-${id}`;
@@ -53,13 +54,19 @@ export function searchIndex({ capabilities, signedIn }: IndexContext): SearchEnt
     labelKey: `data.items.${id}`,
     expert: false,
   }));
+  const notifications = notificationItems(capabilities).map((id) => ({
+    id,
+    tab: 'notifications' as const,
+    labelKey: `notifications.items.${id}`,
+    expert: false,
+  }));
   const lists = (['blocks', 'mutes'] as const).map((tab) => ({
     id: `${tab}_search`,
     tab,
     labelKey: `lists.${tab}.accounts`,
     expert: false,
   }));
-  return [...general, ...profile, ...security, ...lists, ...data];
+  return [...general, ...profile, ...security, ...notifications, ...lists, ...data];
 }
 
 /** Entries whose label contains every word of the query (case- and accent-insensitive). */
