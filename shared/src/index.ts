@@ -35,6 +35,7 @@ export {
   NetworkError,
   request,
   serverErrorText,
+  updateCredentialsWithProgress,
   uploadMediaWithProgress,
   useErrorText,
 } from './api';
@@ -45,6 +46,7 @@ export {
   RemoteLoaderContext,
   ROUTES,
   setRestrictedNicknames,
+  SETTINGS_TABS,
   useRemoteLoader,
 } from './federation';
 export {
@@ -151,7 +153,9 @@ export {
   listKeys,
   listQuery,
   listsQuery,
+  mfaSettingsQuery,
   nodeinfoQuery,
+  oauthTokensQuery,
   ownAccountQuery,
   pinnedStatusesQuery,
   prefetchStartupData,
@@ -160,6 +164,7 @@ export {
   reportKeys,
   reportStatusesQuery,
   searchKeys,
+  settingsKeys,
   setAnnouncementRead,
   staticPageQuery,
   statusContextQuery,

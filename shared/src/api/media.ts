@@ -1,10 +1,13 @@
+import { AccountSchema } from '../api_types/account';
 import { AttachmentSchema } from '../api_types/attachment';
+import { normalizeUser, type User } from '../models/user';
 import { normalizeAttachment, type Attachment } from '../models/attachment';
 import { parseOne } from '../api_types/parse';
 import { callOne, seg } from './call';
 import { ApiError, NetworkError } from './errors';
 import type { ApiClientConfig, CallOptions } from './context';
-import { toFormData } from './form';
+import { toFormData, type FormFields } from './form';
+import type { UpdateCredentialsParams } from './params/accounts';
 import type { UpdateMediaParams, UploadMediaParams } from './params/media';
 
 /** Media uploads (multipart) and description updates. */
@@ -43,25 +46,27 @@ export interface UploadProgress {
 }
 
 /**
- * POST /api/v1/media through XMLHttpRequest, so the caller can show upload progress (fetch cannot
+ * A multipart request through XMLHttpRequest, so the caller can show upload progress (fetch cannot
  * report it). Fails like the client does: `ApiError` for an answer that is not 2xx, `NetworkError`
- * when none came; an abort by the caller rejects with an `AbortError`.
+ * when none came; an abort by the caller rejects with an `AbortError`. Answers the parsed JSON body.
  */
-export function uploadMediaWithProgress(
+function sendFormWithProgress(
   config: ApiClientConfig,
-  params: UploadMediaParams,
+  method: 'POST' | 'PATCH',
+  path: string,
+  form: FormData,
+  size: number,
   onProgress: (progress: UploadProgress) => void,
-  options: CallOptions = {},
-): Promise<Attachment> {
-  if (typeof XMLHttpRequest === 'undefined') return createMediaApi(config).upload(params, options);
-  return new Promise<Attachment>((resolve, reject) => {
+  options: CallOptions,
+): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${config.baseUrl.replace(/\/$/, '')}/api/v1/media`);
+    xhr.open(method, `${config.baseUrl.replace(/\/$/, '')}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = config.getToken?.();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : params.file.size });
+      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : size });
     };
     xhr.onload = () => {
       let body: unknown = xhr.responseText;
@@ -70,15 +75,8 @@ export function uploadMediaWithProgress(
       } catch {
         // keep the text
       }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, body));
-        return;
-      }
-      try {
-        resolve(normalizeAttachment(parseOne(AttachmentSchema, body, 'attachment')));
-      } catch (error) {
-        reject(error as Error);
-      }
+      if (xhr.status < 200 || xhr.status >= 300) reject(new ApiError(xhr.status, body));
+      else resolve(body);
     };
     xhr.onerror = () => reject(new NetworkError('Network error'));
     xhr.ontimeout = () => reject(new NetworkError('Request timed out', true));
@@ -90,11 +88,50 @@ export function uploadMediaWithProgress(
       }
       options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
-    const form = new FormData();
-    if (params.filename) form.append('file', params.file, params.filename);
-    else form.append('file', params.file);
-    if (params.description) form.append('description', params.description);
-    if (params.focus) form.append('focus', params.focus);
     xhr.send(form);
   });
+}
+
+/** POST /api/v1/media with upload progress (see `sendFormWithProgress`). */
+export async function uploadMediaWithProgress(
+  config: ApiClientConfig,
+  params: UploadMediaParams,
+  onProgress: (progress: UploadProgress) => void,
+  options: CallOptions = {},
+): Promise<Attachment> {
+  if (typeof XMLHttpRequest === 'undefined') return createMediaApi(config).upload(params, options);
+  const form = new FormData();
+  if (params.filename) form.append('file', params.file, params.filename);
+  else form.append('file', params.file);
+  if (params.description) form.append('description', params.description);
+  if (params.focus) form.append('focus', params.focus);
+  const body = await sendFormWithProgress(config, 'POST', '/api/v1/media', form, params.file.size, onProgress, options);
+  return normalizeAttachment(parseOne(AttachmentSchema, body, 'attachment'));
+}
+
+/**
+ * PATCH /api/v1/accounts/update_credentials with upload progress (the settings modal's avatar, header and
+ * background): answers the normalized account.
+ */
+export async function updateCredentialsWithProgress(
+  config: ApiClientConfig,
+  params: UpdateCredentialsParams,
+  onProgress: (progress: UploadProgress) => void,
+  options: CallOptions = {},
+): Promise<User> {
+  const form = toFormData(params as FormFields);
+  let size = 0;
+  form.forEach((value) => {
+    size += typeof value === 'string' ? value.length : value.size;
+  });
+  const body = await sendFormWithProgress(
+    config,
+    'PATCH',
+    '/api/v1/accounts/update_credentials',
+    form,
+    size,
+    onProgress,
+    options,
+  );
+  return normalizeUser(parseOne(AccountSchema, body, 'account'));
 }

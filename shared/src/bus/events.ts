@@ -1,3 +1,4 @@
+import type { SettingsTab } from '../federation/contract';
 import type { GlobalNotice } from './notice';
 
 /** Options a remote may pass when asking for the composer. */
@@ -22,8 +23,10 @@ export interface AppEvents {
   'composer:open': [options: ComposerOpenOptions];
   /** A status was posted or edited. */
   'status:posted': [statusId: string];
-  /** Open the settings modal. */
-  'settings:open': [];
+  /** Open the settings modal (on the given tab; else the tab it showed last, first general). */
+  'settings:open': [options?: { tab?: SettingsTab }];
+  /** Sign out as the nav's logout button does (a confirm first when modalOnLogout is set). */
+  'session:logout': [];
   /** Open the moderation modal (ignored unless the user is an admin or moderator). */
   'moderation:open': [];
   /** Show a global notice. */

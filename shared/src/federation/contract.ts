@@ -13,6 +13,28 @@ export interface ModalProps {
   onTogglePeek(): void;
 }
 
+/**
+ * The settings modal's tabs (spec §2), in order. `style` is reserved for the theme editor (its own
+ * issue); the modal shows a tab only when its panel exists.
+ */
+export const SETTINGS_TABS = [
+  'general',
+  'profile',
+  'security',
+  'notifications',
+  'blocks',
+  'mutes',
+  'data',
+  'style',
+] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** Props of settings' exposed `./SettingsModal`: the tab shown is the shell's (the URL's `?settings=` parameter). */
+export interface SettingsModalProps extends ModalProps {
+  tab: SettingsTab;
+  onTabChange(tab: SettingsTab): void;
+}
+
 /** What a custom panel remote's module renders into a shell region. */
 export interface PanelProps {
   region: 'sidebar';

@@ -5,10 +5,16 @@ export type NotificationVisibility = Record<
   boolean
 >;
 
-/** Client-side user preferences (spec §3 "User preferences"), persisted locally (spec §9 "config"). */
 /** How a reply's subject is filled from the post it answers (spec §3 subject behaviour). */
 export type SubjectLineBehavior = 'email' | 'masto' | 'noop';
 
+/**
+ * A mute word: a plain string matches anywhere in a post, case-insensitively (as before); the object form
+ * can ask for whole words only, or be a regular expression (case-insensitive).
+ */
+export type MuteWord = string | { word: string; wholeWord?: boolean; regex?: boolean };
+
+/** Client-side user preferences (spec §3 "User preferences"), persisted locally (spec §9 "config"). */
 export interface Preferences {
   /** The chosen interface language; '' follows the browser's preferred languages. */
   interfaceLanguage: string;
@@ -22,7 +28,7 @@ export interface Preferences {
   hideFilteredStatuses: boolean;
   hideMutedPosts: boolean;
   muteBotStatuses: boolean;
-  muteWords: string[];
+  muteWords: MuteWord[];
   modalOnLogout: boolean;
   virtualScrolling: boolean;
   streaming: boolean;
@@ -62,6 +68,8 @@ export interface Preferences {
   userProfileDefaultTab: string;
   maxThumbnails: number;
   thirdColumnMode: 'none' | 'notifications' | 'postform';
+  /** The settings modal shows its advanced options. */
+  expertMode: boolean;
 }
 
 /** Spec §9 defaults ("Other true defaults", "Other defaults", notification visibility, …). */
@@ -126,4 +134,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   userProfileDefaultTab: 'statuses',
   maxThumbnails: 16,
   thirdColumnMode: 'notifications',
+  expertMode: false,
 };

@@ -13,3 +13,4 @@ export * from './reports';
 export * from './search';
 export * from './startup';
 export * from './statuses';
+export * from './settings';

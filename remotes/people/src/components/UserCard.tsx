@@ -183,7 +183,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
         )}
       </p>
       {isOwn && user.is_local && (
-        <button type="button" onClick={() => bus.emit('settings:open')}>
+        <button type="button" onClick={() => bus.emit('settings:open', { tab: 'profile' })}>
           {t('user_card.edit_profile')}
         </button>
       )}

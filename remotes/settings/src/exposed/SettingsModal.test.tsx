@@ -1,48 +1,113 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { getPreferences, reloadPreferences } from '@fedi/shared';
-import SettingsModal from './SettingsModal';
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
-});
+import { renderModal, snac } from '../testing/harness';
 
 beforeEach(() => {
   window.localStorage.clear();
   reloadPreferences();
 });
 
-function open() {
-  render(<SettingsModal state="visible" onClose={jest.fn()} onTogglePeek={jest.fn()} />);
-}
+describe('modal states (spec §4)', () => {
+  it('visible: title, search, tabs and the general panel; close and minimise ask the shell', async () => {
+    const { onClose, onTogglePeek } = renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(within(dialog).getByRole('searchbox', { name: 'Search settings' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'General', selected: true })).toBeInTheDocument();
+    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Interface language');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'modal.minimize' }));
+    expect(onTogglePeek).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'modal.close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 
-it('shows the preferences with their defaults', () => {
-  open();
-  expect(screen.getByRole('checkbox', { name: 'Hide sensitive media' })).toBeChecked();
-  expect(screen.getByRole('checkbox', { name: 'Confirm before logging out' })).not.toBeChecked();
-  expect(screen.getByRole('combobox', { name: 'Show replies in timelines' })).toHaveValue('all');
+  it('minimized: only the bar with restore and close, no tabs', async () => {
+    const { onTogglePeek } = renderModal({ state: 'minimized' });
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'modal.restore' }));
+    expect(onTogglePeek).toHaveBeenCalledTimes(1);
+  });
 });
 
-it('changes and keeps a preference', async () => {
-  open();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Confirm before logging out' }));
-  expect(getPreferences().modalOnLogout).toBe(true);
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show replies in timelines' }), 'self');
-  expect(getPreferences().replyVisibility).toBe('self');
-  expect(JSON.parse(window.localStorage.getItem('fedi:preferences') ?? '{}')).toMatchObject({
-    modalOnLogout: true,
-    replyVisibility: 'self',
+describe('tabs', () => {
+  it('opens on the tab it is given and switches through the shell', async () => {
+    renderModal({ tab: 'profile' });
+    expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Display name' })).toHaveValue('Lain :blobcat:');
+    await userEvent.click(screen.getByRole('tab', { name: 'General' }));
+    expect(screen.getByTestId('tab')).toHaveTextContent('general');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Interface language');
+  });
+
+  it('a visitor sees only the general tab, also when the URL asks for another', () => {
+    renderModal({ tab: 'profile', userId: null });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Interface language');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('logout closes the modal and asks the shell (which confirms when modalOnLogout is set)', async () => {
+    const { bus, onClose } = renderModal();
+    const logout = jest.fn();
+    bus.on('session:logout', logout);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('expert mode', () => {
+  it('hides advanced options until it is on', async () => {
+    renderModal();
+    expect(screen.queryByRole('spinbutton', { name: 'Deepest reply level shown in a thread' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show advanced settings' }));
+    expect(getPreferences().expertMode).toBe(true);
+    expect(screen.getByRole('spinbutton', { name: 'Deepest reply level shown in a thread' })).toHaveValue(6);
+  });
+});
+
+describe('search', () => {
+  it('finds a setting of another tab by its label and jumps to it', async () => {
+    renderModal();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search settings' }), 'bio');
+    const results = screen.getByRole('list', { name: 'Matching settings' });
+    await userEvent.click(within(results).getByRole('button', { name: /^Bio/ }));
+    expect(screen.getByTestId('tab')).toHaveTextContent('profile');
+    const bio = await screen.findByRole('textbox', { name: 'Bio' });
+    await waitFor(() => expect(bio).toHaveFocus());
+    expect(screen.getByRole('searchbox', { name: 'Search settings' })).toHaveValue('');
+  });
+
+  it('an advanced setting found turns expert mode on; Enter takes the first result', async () => {
+    renderModal();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search settings' }), 'reply level{Enter}');
+    expect(getPreferences().expertMode).toBe(true);
+    const input = await screen.findByRole('spinbutton', { name: 'Deepest reply level shown in a thread' });
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
+  it('says when nothing matches', async () => {
+    renderModal();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search settings' }), 'zzzz');
+    expect(screen.getByText('No setting matches')).toBeInTheDocument();
+  });
+
+  it('finds only what the server offers (snac: no profile fields)', async () => {
+    renderModal({ capabilities: snac() });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search settings' }), 'profile fields');
+    expect(screen.getByText('No setting matches')).toBeInTheDocument();
   });
 });
 
 it('tells when the browser refuses to store', async () => {
+  renderModal();
   const spy = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new Error('blocked');
   });
-  open();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Hide sensitive media' }));
   expect(screen.getByRole('alert')).toHaveTextContent('this change lasts only until you reload');
   spy.mockRestore();
+  await act(async () => undefined);
 });

@@ -1,73 +1,129 @@
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTERFACE_LANGUAGES, ModalFrame, usePreferences, type ModalProps, type Preferences } from '@fedi/shared';
+import {
+  ModalFrame,
+  useBus,
+  useCapabilities,
+  usePreferences,
+  useSession,
+  type SettingsModalProps,
+  type SettingsTab,
+} from '@fedi/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
-import { PreferenceToggle } from '../PreferenceToggle';
+import { GeneralTab } from '../general/GeneralTab';
+import { ProfileTab } from '../profile/ProfileTab';
+import { SecurityTab } from '../security/SecurityTab';
+import { DataTab } from '../data/DataTab';
+import { NotificationsTab } from '../notifications/NotificationsTab';
+import { AccountListTab } from '../lists/AccountListTab';
+import { securityItems } from '../security/definitions';
+import { searchIndex, settingId, type SearchEntry } from '../modal/searchIndex';
+import { SettingsSearch } from '../modal/SettingsSearch';
 import '../settings.css';
 
-/** Settings modal: the general tab's interface language and client-side preferences (spec §3). */
-export default function SettingsModal(props: ModalProps) {
-  const { t, i18n } = useTranslation(NS);
-  const ids = useId();
+/**
+ * The settings modal (spec §2/§4): visible or minimized (the shell owns the state and the tab, from
+ * `?settings=<tab>` or the bus), a search over every tab's settings, expert mode, logout, the tabs.
+ * The style tab (theme editor) is its own issue: `SETTINGS_TABS` keeps its place, this list gets its panel.
+ */
+export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsModalProps) {
+  const { t } = useTranslation(NS);
+  const bus = useBus();
+  const session = useSession();
+  const capabilities = useCapabilities();
   const [preferences, setPreferences] = usePreferences();
   const [storageFailed, setStorageFailed] = useState(false);
-  const change = (patch: Partial<Preferences>) => setStorageFailed(!setPreferences(patch));
-  const toggle = (name: Parameters<typeof PreferenceToggle>[0]['name'], label: string) => (
-    <PreferenceToggle name={name} label={label} preferences={preferences} onChange={change} />
-  );
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const signedIn = session.status === 'signed-in';
+
+  const tabs: SettingsTab[] = [
+    'general',
+    ...(signedIn ? (['profile'] as const) : []),
+    ...(signedIn && securityItems(capabilities).length > 0 ? (['security'] as const) : []),
+    ...(signedIn ? (['notifications', 'blocks', 'mutes', 'data'] as const) : []),
+  ];
+  const shown = tabs.includes(tab) ? tab : 'general';
+  const entries = searchIndex({ capabilities, signedIn });
+
+  const jump = (entry: SearchEntry) => {
+    if (entry.expert && !preferences.expertMode) setStorageFailed(!setPreferences({ expertMode: true }));
+    if (entry.tab !== shown) onTabChange(entry.tab);
+    setFocusTarget(entry.id);
+  };
+
+  // After a jump, focus the setting once its tab has rendered it (a tab may still be loading its data).
+  useEffect(() => {
+    if (!focusTarget) return undefined;
+    let frames = 0;
+    let handle = 0;
+    const tryFocus = () => {
+      const element = document.getElementById(settingId(focusTarget));
+      if (element) {
+        element.scrollIntoView?.({ block: 'center' });
+        element.focus();
+        const row = element.closest('.setting, fieldset') ?? element;
+        row.classList.add('setting-found');
+        window.setTimeout(() => row.classList.remove('setting-found'), 2000);
+        setFocusTarget(null);
+      } else if (++frames < 300) {
+        handle = window.requestAnimationFrame(tryFocus);
+      } else {
+        setFocusTarget(null);
+      }
+    };
+    handle = window.requestAnimationFrame(tryFocus);
+    return () => window.cancelAnimationFrame(handle);
+  }, [focusTarget, shown]);
+
   return (
-    <ModalFrame title={t('settings.title')} {...props}>
+    <ModalFrame title={t('settings.title')} {...frame}>
+      <div className="settings-toolbar">
+        <SettingsSearch entries={entries} onJump={jump} />
+        <div className="setting">
+          <input
+            id="settings-expert-mode"
+            type="checkbox"
+            checked={preferences.expertMode}
+            onChange={(event) => setStorageFailed(!setPreferences({ expertMode: event.target.checked }))}
+          />{' '}
+          <label htmlFor="settings-expert-mode">{t('modal.expert_mode')}</label>
+        </div>
+        {signedIn && (
+          <button
+            type="button"
+            onClick={() => {
+              frame.onClose();
+              bus.emit('session:logout');
+            }}
+          >
+            {t('modal.logout')}
+          </button>
+        )}
+      </div>
       {storageFailed && (
         <p className="form-error" role="alert">
           {t('settings.storage_failed')}
         </p>
       )}
-      <section aria-labelledby={`${ids}-general`} className="settings-section">
-        <h3 id={`${ids}-general`}>{t('settings.general')}</h3>
-        <label htmlFor={`${ids}-language`}>{t('settings.interface_language')}</label>{' '}
-        <select
-          id={`${ids}-language`}
-          value={i18n.resolvedLanguage ?? i18n.language}
-          onChange={(event) => {
-            change({ interfaceLanguage: event.target.value });
-            void i18n.changeLanguage(event.target.value);
-          }}
-        >
-          {Object.entries(INTERFACE_LANGUAGES).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
+      <Tabs selected={shown} onSelect={onTabChange}>
+        <TabList label={t('modal.tabs')} className="settings-tabs">
+          {tabs.map((name) => (
+            <Tab key={name} value={name} className="settings-tab">
+              {t(`tabs.${name}`)}
+            </Tab>
           ))}
-        </select>
-      </section>
-      <section aria-labelledby={`${ids}-timeline`} className="settings-section">
-        <h3 id={`${ids}-timeline`}>{t('settings.timeline')}</h3>
-        {toggle('streaming', t('settings.streaming'))}
-        {toggle('pauseOnUnfocused', t('settings.pause_on_unfocused'))}
-        <label htmlFor={`${ids}-replies`}>{t('settings.reply_visibility')}</label>{' '}
-        <select
-          id={`${ids}-replies`}
-          value={preferences.replyVisibility}
-          onChange={(event) => change({ replyVisibility: event.target.value as Preferences['replyVisibility'] })}
-        >
-          <option value="all">{t('settings.reply_visibility_all')}</option>
-          <option value="following">{t('settings.reply_visibility_following')}</option>
-          <option value="self">{t('settings.reply_visibility_self')}</option>
-        </select>
-      </section>
-      <section aria-labelledby={`${ids}-media`} className="settings-section">
-        <h3 id={`${ids}-media`}>{t('settings.media')}</h3>
-        {toggle('hideNsfw', t('settings.hide_nsfw'))}
-        {toggle('useBlurhash', t('settings.use_blurhash'))}
-        {toggle('hideAttachments', t('settings.hide_attachments'))}
-      </section>
-      <section aria-labelledby={`${ids}-confirm`} className="settings-section">
-        <h3 id={`${ids}-confirm`}>{t('settings.confirmations')}</h3>
-        {toggle('modalOnLogout', t('settings.modal_on_logout'))}
-        {toggle('modalOnRepeat', t('settings.modal_on_repeat'))}
-        {toggle('modalOnDelete', t('settings.modal_on_delete'))}
-        {toggle('modalOnUnfollow', t('settings.modal_on_unfollow'))}
-      </section>
+        </TabList>
+        <TabPanel className="settings-panel">
+          {shown === 'general' && <GeneralTab onStored={(stored) => setStorageFailed(!stored)} />}
+          {shown === 'profile' && <ProfileTab />}
+          {shown === 'security' && <SecurityTab />}
+          {shown === 'notifications' && <NotificationsTab />}
+          {shown === 'blocks' && <AccountListTab kind="blocks" />}
+          {shown === 'mutes' && <AccountListTab kind="mutes" />}
+          {shown === 'data' && <DataTab />}
+        </TabPanel>
+      </Tabs>
     </ModalFrame>
   );
 }

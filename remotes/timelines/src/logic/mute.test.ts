@@ -77,4 +77,18 @@ describe('muted vs hidden (spec §4 Status display)', () => {
   it('matches mute words case-insensitively and ignores blank ones', () => {
     expect(matchingMuteWords('Hello There', ['there', ' ', 'nope'])).toEqual(['there']);
   });
+  it('matches whole words only when asked', () => {
+    const word = { word: 'cat', wholeWord: true };
+    expect(matchingMuteWords('A Cat sat', [word])).toEqual(['cat']);
+    expect(matchingMuteWords('concatenate', [word])).toEqual([]);
+    expect(matchingMuteWords('concatenate', ['cat'])).toEqual(['cat']);
+    expect(matchingMuteWords('Käse-cat!', [word])).toEqual(['cat']);
+  });
+  it('matches regular expressions case-insensitively and skips ones that do not compile', () => {
+    expect(matchingMuteWords('Season 3 spoilers', [{ word: 'season \\d+', regex: true }])).toEqual(['season \\d+']);
+    expect(matchingMuteWords('season x', [{ word: 'season \\d+', regex: true }])).toEqual([]);
+    expect(matchingMuteWords('a (b', [{ word: '(b', regex: true }])).toEqual([]);
+    expect(matchingMuteWords('a.b', [{ word: 'a.b' }])).toEqual(['a.b']);
+    expect(matchingMuteWords('axb', [{ word: 'a.b' }])).toEqual([]);
+  });
 });

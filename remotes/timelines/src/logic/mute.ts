@@ -1,3 +1,5 @@
+import type { MuteWord } from '@fedi/shared';
+
 /** Why a status is muted (spec §4 Status display). */
 export type MuteReason = 'user' | 'thread' | 'word' | 'bot' | 'mentions';
 
@@ -15,7 +17,7 @@ export interface MuteInput {
 
 export interface MuteContext {
   viewerId: string | null;
-  muteWords: readonly string[];
+  muteWords: readonly MuteWord[];
   muteBotStatuses: boolean;
   /** Ids the viewer blocks or mutes (for the "mentions a blocked or muted user" rule). */
   blockedOrMutedIds: ReadonlySet<string>;
@@ -30,10 +32,34 @@ export interface MuteContext {
 
 export type MuteDisplay = { display: 'normal' } | { display: 'muted' | 'hidden'; reasons: MuteReason[] };
 
-/** Mute words that match the text, case-insensitively. */
-export function matchingMuteWords(text: string, words: readonly string[]): string[] {
-  const lower = text.toLowerCase();
-  return words.filter((word) => word.trim() !== '' && lower.includes(word.trim().toLowerCase()));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const patterns = new Map<string, RegExp | null>();
+
+/** A mute word as a case-insensitive pattern (null: empty, or a regular expression that does not compile). */
+function mutePattern(entry: MuteWord): RegExp | null {
+  const { word, wholeWord = false, regex = false } = typeof entry === 'string' ? { word: entry } : entry;
+  const trimmed = regex ? word : word.trim();
+  if (trimmed.trim() === '') return null;
+  const key = `${Number(regex)}${Number(wholeWord)}${trimmed}`;
+  if (!patterns.has(key)) {
+    let source = regex ? trimmed : escapeRegExp(trimmed);
+    if (wholeWord) source = `(?<![\\p{L}\\p{N}_])(?:${source})(?![\\p{L}\\p{N}_])`;
+    let pattern: RegExp | null;
+    try {
+      pattern = new RegExp(source, 'iu');
+    } catch {
+      pattern = null;
+    }
+    patterns.set(key, pattern);
+  }
+  return patterns.get(key) ?? null;
+}
+
+/** Mute words that match the text, case-insensitively (whole words or regular expressions when asked), by their text. */
+export function matchingMuteWords(text: string, words: readonly MuteWord[]): string[] {
+  return words
+    .filter((word) => mutePattern(word)?.test(text) ?? false)
+    .map((word) => (typeof word === 'string' ? word : word.word));
 }
 
 /**

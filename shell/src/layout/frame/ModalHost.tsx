@@ -1,7 +1,18 @@
-import { useCallback, useReducer } from 'react';
-import { isStaff, useBusEvent, useSession, type ComposerOpenOptions, type ModalProps } from '@fedi/shared';
+import { useCallback, useReducer, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  isStaff,
+  SETTINGS_TABS,
+  useBusEvent,
+  useSession,
+  type ComposerOpenOptions,
+  type ModalProps,
+  type SettingsModalProps,
+  type SettingsTab,
+} from '@fedi/shared';
 import type { ComponentType } from 'react';
 import { RemoteRegion } from '../../federation/RemoteRegion';
+import { useLogout } from '../nav/useLogout';
 import { nextModalState, type ModalAction, type ModalState } from './modalState';
 
 type ModalName = 'settings' | 'moderation' | 'composer';
@@ -17,6 +28,12 @@ interface ComposerModalProps extends ModalProps {
   options: ComposerOpenOptions;
 }
 
+/** The URL parameter that opens the settings modal on a tab (`?settings=profile`): a deep link. */
+export const SETTINGS_PARAM = 'settings';
+
+const settingsTabOf = (value: string | null | undefined): SettingsTab | null =>
+  SETTINGS_TABS.find((tab) => tab === value) ?? null;
+
 /**
  * Hosts the modals remotes provide. A modal's remote is fetched only when it is first opened; the
  * moderation remote only ever for admins and moderators.
@@ -29,11 +46,53 @@ export function ModalHost() {
     {},
   );
   const staff = isStaff(session.user);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [settingsTab, setSettingsTab] = useState<SettingsTab>('general');
+  const logout = useLogout();
+
+  // The settings modal and its tab follow `?settings=<tab>` (replace: no history entry per tab).
+  const urlTab = settingsTabOf(new URLSearchParams(location.search).get(SETTINGS_PARAM));
+  const writeSettingsParam = useCallback(
+    (tab: SettingsTab | null) => {
+      const search = new URLSearchParams(location.search);
+      if ((search.get(SETTINGS_PARAM) ?? null) === tab) return;
+      if (tab) search.set(SETTINGS_PARAM, tab);
+      else search.delete(SETTINGS_PARAM);
+      const query = search.toString();
+      navigate(
+        { pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash },
+        {
+          replace: true,
+          state: location.state as unknown,
+        },
+      );
+    },
+    [location, navigate],
+  );
+  // A new `?settings=` value (a deep link, back/forward) opens the modal on it: state adjusted while rendering.
+  const [seenUrlTab, setSeenUrlTab] = useState<SettingsTab | null>(null);
+  if (urlTab !== seenUrlTab) {
+    setSeenUrlTab(urlTab);
+    if (urlTab) {
+      setSettingsTab(urlTab);
+      dispatch({ modal: 'settings', action: 'open' });
+    }
+  }
 
   useBusEvent(
     'settings:open',
-    useCallback(() => dispatch({ modal: 'settings', action: 'open' }), []),
+    useCallback(
+      (options?: { tab?: SettingsTab }) => {
+        const tab = settingsTabOf(options?.tab) ?? settingsTab;
+        setSettingsTab(tab);
+        dispatch({ modal: 'settings', action: 'open' });
+        writeSettingsParam(tab);
+      },
+      [settingsTab, writeSettingsParam],
+    ),
   );
+  useBusEvent('session:logout', logout.logout);
   useBusEvent(
     'moderation:open',
     useCallback(() => {
@@ -53,16 +112,29 @@ export function ModalHost() {
     onClose: () => dispatch({ modal, action: 'close' }),
     onTogglePeek: () => dispatch({ modal, action: 'peek' }),
   });
+  const settingsProps: SettingsModalProps = {
+    ...props('settings'),
+    onClose: () => {
+      dispatch({ modal: 'settings', action: 'close' });
+      writeSettingsParam(null);
+    },
+    tab: settingsTab,
+    onTabChange: (tab) => {
+      setSettingsTab(tab);
+      writeSettingsParam(tab);
+    },
+  };
 
   return (
     <>
+      {logout.dialog}
       {modals.settings !== 'hidden' && (
-        <RemoteRegion<{ default: ComponentType<ModalProps> }>
+        <RemoteRegion<{ default: ComponentType<SettingsModalProps> }>
           remote="settings"
           module="./SettingsModal"
           label="settings"
         >
-          {({ default: SettingsModal }) => <SettingsModal {...props('settings')} />}
+          {({ default: SettingsModal }) => <SettingsModal {...settingsProps} />}
         </RemoteRegion>
       )}
       {staff && modals.moderation !== 'hidden' && (

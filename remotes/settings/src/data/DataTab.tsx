@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient, useCapabilities, useErrorText, usePreferences, useSession } from '@fedi/shared';
+import { NS } from '../i18n';
+import { settingId } from '../modal/searchIndex';
+import { checkPleromaResult } from '../security/pleromaResult';
+import { dataItems } from './definitions';
+import { allPages, downloadText, readText } from './download';
+import { exportSettings, parseSettingsFile } from './settingsFile';
+
+type Notice = { kind: 'ok' | 'warning' | 'error'; text: string } | null;
+type ListKind = 'follows' | 'blocks' | 'mutes';
+const LISTS: readonly ListKind[] = ['follows', 'blocks', 'mutes'];
+
+function NoticeView({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return (
+    <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'form-error' : ''}>
+      {notice.text}
+    </p>
+  );
+}
+
+/** Data import / export: the settings as a JSON file, follows / blocks / mutes as CSV (import and export). */
+export function DataTab() {
+  const { t } = useTranslation(NS);
+  const errorText = useErrorText();
+  const client = useApiClient();
+  const session = useSession();
+  const capabilities = useCapabilities();
+  const items = new Set(dataItems(capabilities));
+  const [preferences, setPreferences] = usePreferences();
+  const [settingsNotice, setSettingsNotice] = useState<Notice>(null);
+  const [importNotice, setImportNotice] = useState<Notice>(null);
+  const [exportNotice, setExportNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const importSettings = async (file: File | undefined) => {
+    if (!file) return;
+    if (!file.name.toLowerCase().endsWith('.json')) {
+      setSettingsNotice({ kind: 'error', text: t('data.errors.invalid_file') });
+      return;
+    }
+    const result = parseSettingsFile(await readText(file));
+    if (!result.ok) {
+      setSettingsNotice({ kind: 'error', text: t(`data.errors.${result.error}`) });
+      return;
+    }
+    const stored = setPreferences(result.preferences);
+    setSettingsNotice(
+      result.warning
+        ? { kind: 'warning', text: t('data.errors.file_slightly_new') }
+        : {
+            kind: stored ? 'ok' : 'warning',
+            text: stored ? t('data.settings_imported') : t('settings.storage_failed'),
+          },
+    );
+  };
+
+  const importList = async (kind: ListKind, file: File | undefined) => {
+    if (!file) return;
+    setBusy(`import-${kind}`);
+    setImportNotice(null);
+    const api = client.accountSettings;
+    try {
+      const send = kind === 'follows' ? api.importFollows : kind === 'blocks' ? api.importBlocks : api.importMutes;
+      checkPleromaResult(await send(await readText(file)));
+      setImportNotice({ kind: 'ok', text: t(`data.import_started.${kind}`) });
+    } catch (error) {
+      setImportNotice({ kind: 'error', text: t('data.import_error', { error: errorText(error) }) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const exportList = async (kind: ListKind) => {
+    const userId = session.user?.id;
+    if (!userId) return;
+    setBusy(`export-${kind}`);
+    setExportNotice(null);
+    try {
+      const users = await allPages((maxId) => {
+        const params = maxId ? { max_id: maxId } : {};
+        if (kind === 'follows') return client.accounts.following(userId, params);
+        return kind === 'blocks' ? client.accounts.blocks(params) : client.accounts.mutes(params);
+      });
+      downloadText(`${kind}.csv`, users.map((user) => `${user.screen_name}\n`).join(''), 'text/csv');
+      setExportNotice({ kind: 'ok', text: t('data.exported', { count: users.length }) });
+    } catch (error) {
+      setExportNotice({ kind: 'error', text: t('data.export_error', { error: errorText(error) }) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <section className="settings-section" aria-labelledby="settings-data-settings">
+        <h3 id="settings-data-settings">{t('data.settings_title')}</h3>
+        <p className="settings-hint">{t('data.settings_hint')}</p>
+        <button
+          id={settingId('settings_export')}
+          type="button"
+          onClick={() => downloadText('fedi-settings.json', exportSettings(preferences), 'application/json')}
+        >
+          {t('data.items.settings_export')}
+        </button>
+        <div className="setting">
+          <label htmlFor={settingId('settings_import')}>{t('data.items.settings_import')}</label>{' '}
+          <input
+            id={settingId('settings_import')}
+            type="file"
+            accept=".json,application/json"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              void importSettings(file);
+            }}
+          />
+        </div>
+        <NoticeView notice={settingsNotice} />
+      </section>
+      {items.has('list_import') && (
+        <section className="settings-section" aria-labelledby="settings-data-import">
+          <h3 id="settings-data-import">{t('data.items.list_import')}</h3>
+          <p className="settings-hint">{t('data.import_hint')}</p>
+          {LISTS.map((kind) => (
+            <div className="setting" key={kind}>
+              <label htmlFor={settingId(`import_${kind}`)}>{t(`data.import.${kind}`)}</label>{' '}
+              <input
+                id={settingId(`import_${kind}`)}
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                disabled={busy !== null}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  void importList(kind, file);
+                }}
+              />
+            </div>
+          ))}
+          <NoticeView notice={importNotice} />
+        </section>
+      )}
+      <section className="settings-section" aria-labelledby="settings-data-export">
+        <h3 id="settings-data-export">{t('data.items.list_export')}</h3>
+        {LISTS.map((kind) => (
+          <button
+            key={kind}
+            id={kind === 'follows' ? settingId('list_export') : undefined}
+            type="button"
+            className="data-export-button"
+            disabled={busy !== null}
+            onClick={() => void exportList(kind)}
+          >
+            {t(`data.export.${kind}`)}
+          </button>
+        ))}
+        <NoticeView notice={exportNotice} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Capabilities } from '@fedi/shared';
+
+/** The notifications tab's controls this server shows (the first two are Pleroma's notification settings). */
+export function notificationItems(capabilities: Capabilities): string[] {
+  return [
+    ...(capabilities.pleromaAccountApi ? ['block_from_strangers', 'hide_notification_contents'] : []),
+    'desktop_notifications',
+  ];
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient, useErrorText } from '@fedi/shared';
+import { NS } from '../i18n';
+import { settingId } from '../modal/searchIndex';
+import { SaveNoticeView } from '../profile/SaveNoticeView';
+import { useSaveNotice } from '../profile/useSaveNotice';
+import { checkPleromaResult } from './pleromaResult';
+
+/** Change password (current, new, confirmation); what was typed stays when it fails. */
+export function ChangePassword() {
+  const { t } = useTranslation(NS);
+  const errorText = useErrorText();
+  const client = useApiClient();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useSaveNotice();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    try {
+      checkPleromaResult(await client.accountSettings.changePassword(current, next, confirm));
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      setNotice({ kind: 'ok' });
+    } catch (error) {
+      setNotice({ kind: 'error', message: t('security.password_error', { error: errorText(error) }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="settings-section"
+      aria-labelledby="settings-password-title"
+      onSubmit={(event) => void submit(event)}
+    >
+      <h3 id="settings-password-title">{t('security.items.change_password')}</h3>
+      <div className="setting">
+        <label htmlFor={settingId('change_password')}>{t('security.current_password')}</label>
+        <input
+          id={settingId('change_password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+      </div>
+      <div className="setting">
+        <label htmlFor="settings-new-password">{t('security.new_password')}</label>
+        <input
+          id="settings-new-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+      </div>
+      <div className="setting">
+        <label htmlFor="settings-confirm-password">{t('security.confirm_password')}</label>
+        <input
+          id="settings-confirm-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+      </div>
+      <button type="submit" disabled={busy}>
+        {t('security.change_password')}
+      </button>
+      <SaveNoticeView notice={notice} okText={t('security.password_ok')} />
+    </form>
+  );
+}
+
+/** Change e-mail (new address and the password). */
+export function ChangeEmail() {
+  const { t } = useTranslation(NS);
+  const errorText = useErrorText();
+  const client = useApiClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useSaveNotice();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    try {
+      checkPleromaResult(await client.accountSettings.changeEmail(email, password));
+      setPassword('');
+      setNotice({ kind: 'ok' });
+    } catch (error) {
+      setNotice({ kind: 'error', message: t('security.email_error', { error: errorText(error) }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="settings-section" aria-labelledby="settings-email-title" onSubmit={(event) => void submit(event)}>
+      <h3 id="settings-email-title">{t('security.items.change_email')}</h3>
+      <div className="setting">
+        <label htmlFor={settingId('change_email')}>{t('security.new_email')}</label>
+        <input
+          id={settingId('change_email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="setting">
+        <label htmlFor="settings-email-password">{t('security.current_password')}</label>
+        <input
+          id="settings-email-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <button type="submit" disabled={busy}>
+        {t('security.change_email')}
+      </button>
+      <SaveNoticeView notice={notice} okText={t('security.email_ok')} />
+    </form>
+  );
+}
