@@ -22,7 +22,7 @@ export const snac = (): Capabilities =>
   detectCapabilities({ nodeinfo: { software: { name: 'snac', version: '2.80' } } } as never);
 
 /** The seeded own account (Akkoma's fixture, as verify_credentials answers it). */
-export const ownAccount = (overrides: Record<string, unknown> = {}) => ({
+export const ownAccount = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   ...(JSON.parse(JSON.stringify(akkomaAccount)) as Record<string, unknown>),
   id: 'alice',
   ...overrides,
