@@ -84,7 +84,7 @@ export function DataTab() {
         if (kind === 'follows') return client.accounts.following(userId, params);
         return kind === 'blocks' ? client.accounts.blocks(params) : client.accounts.mutes(params);
       });
-      downloadText(`${kind}.csv`, users.map((user) => `${user.screen_name}\n`).join(''), 'text/csv');
+      downloadText(`${kind}.csv`, users.map((user) => `${user.acct}\n`).join(''), 'text/csv');
       setExportNotice({ kind: 'ok', text: t('data.exported', { count: users.length }) });
     } catch (error) {
       setExportNotice({ kind: 'error', text: t('data.export_error', { error: errorText(error) }) });

@@ -46,7 +46,7 @@ export function AccountListTab({ kind }: { kind: Kind }) {
   const users = query.data?.pages.flatMap((page) => page.items) ?? [];
   const needle = filter.trim().toLowerCase();
   const shown = needle
-    ? users.filter((user) => `${user.name} ${user.screen_name}`.toLowerCase().includes(needle))
+    ? users.filter((user) => `${user.display_name} ${user.acct}`.toLowerCase().includes(needle))
     : users;
 
   const release = async (ids: readonly string[]) => {
@@ -126,18 +126,19 @@ export function AccountListTab({ kind }: { kind: Kind }) {
               <li key={user.id}>
                 <input
                   type="checkbox"
-                  aria-label={t('lists.select', { name: user.screen_name })}
+                  aria-label={t('lists.select', { name: user.acct })}
                   checked={selected.has(user.id)}
                   onChange={(event) => toggle(user.id, event.target.checked)}
                 />
-                <img src={user.profile_image_url} alt="" width={32} height={32} />
+                <img src={user.avatar} alt="" width={32} height={32} />
                 <span className="account-list-name">
-                  <bdi>{user.name || user.username}</bdi> <span className="account-list-acct">@{user.screen_name}</span>
+                  <bdi>{user.display_name || user.username}</bdi>{' '}
+                  <span className="account-list-acct">@{user.acct}</span>
                 </span>
                 <button
                   type="button"
                   disabled={busy}
-                  aria-label={t(`lists.${kind}.release_named`, { name: user.screen_name })}
+                  aria-label={t(`lists.${kind}.release_named`, { name: user.acct })}
                   onClick={() => void release([user.id])}
                 >
                   {t(`lists.${kind}.release`)}

@@ -47,8 +47,8 @@ function ProfileForm({ user }: { user: User }) {
   const items = new Set(profileItems(capabilities));
   const options = useServerOptions(user);
   // What the user types stays here until saved, also when a save fails.
-  const [name, setName] = useState(user.name);
-  const [note, setNote] = useState(user.description);
+  const [name, setName] = useState(user.display_name);
+  const [note, setNote] = useState(user.note_text);
   const [fields, setFields] = useState<FieldDraft[]>(user.fields.map(({ name, value }) => ({ name, value })));
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useSaveNotice();
@@ -122,14 +122,14 @@ function ProfileForm({ user }: { user: User }) {
         <ImageField
           id={settingId('avatar')}
           label={t('profile.items.avatar')}
-          current={user.profile_image_url}
+          current={user.avatar}
           limit={capabilities.uploadLimits.avatar}
           onUpload={uploadImage('avatar')}
         />
         <ImageField
           id={settingId('header')}
           label={t('profile.items.header')}
-          current={user.cover_photo}
+          current={user.header}
           limit={capabilities.uploadLimits.banner}
           onUpload={uploadImage('header')}
         />

@@ -44,7 +44,7 @@ function renderHost(path: string) {
   const bus = createBus();
   const session: Session = {
     status: 'signed-in',
-    user: { id: 'alice', acct: 'alice', displayName: 'Alice', avatar: '', role: 'member', locked: false },
+    user: { id: 'alice', acct: 'alice', display_name: 'Alice', avatar: '', role: 'member', locked: false },
     token: 'T',
     baseUrl: '',
     signOut: jest.fn(async () => undefined),

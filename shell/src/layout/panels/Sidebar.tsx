@@ -30,7 +30,7 @@ export function Sidebar() {
         {session.user ? (
           <>
             <p className="user-name" dir="auto">
-              {session.user.displayName}
+              {session.user.display_name}
             </p>
             <p className="user-acct" dir="ltr">
               @{session.user.acct}
