@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   adminAnnouncementsQuery,
+  announcementHtml,
   announcementKeys,
   announcementsQuery,
   mergeAdminAnnouncements,
@@ -249,7 +250,7 @@ export function AnnouncementsScreen() {
               />
             ) : (
               <>
-                <Html html={item.content_html} profile="status" />
+                <Html html={announcementHtml(item)} profile="status" />
                 <p className="people-faint">
                   {item.published_at &&
                     t('announcements.published', { date: new Date(item.published_at).toLocaleString() })}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState, suggestionsQuery, useApiClient } from '@fedi/shared';
+import { displayAcct, QueryState, suggestionsQuery, useApiClient } from '@fedi/shared';
 
 /** Spec §9: three suggestions, then a link to the full who-to-follow page. */
 export const WHO_TO_FOLLOW_PANEL_SIZE = 3;
@@ -19,7 +19,7 @@ export function WhoToFollowPanel() {
             <li key={user.id}>
               <img src={user.avatar} alt="" width={32} height={32} className="avatar" />{' '}
               <Link to={`/users/${user.id}`}>{user.display_name || user.acct}</Link>{' '}
-              <span className="faint">@{user.screen_name_ui}</span>
+              <span className="faint">@{displayAcct(user.acct)}</span>
             </li>
           ))}
         </ul>
