@@ -112,7 +112,19 @@ export {
 export { closeSessionStreamingHubs } from './streaming';
 export { POLL_INTERVALS, SEARCH_PAGE_SIZE } from './constants';
 export { compareIds } from './utils';
-export { emojifyHtml, sanitizeHtml } from './sanitize';
+export {
+  announcementHtml,
+  chatMessageHtml,
+  displayAcct,
+  displayNameHtml,
+  emojifiedHtml,
+  emojifyHtml,
+  fieldsHtml,
+  noteHtml,
+  pollOptionHtml,
+  sanitizeHtml,
+  statusHtml,
+} from './sanitize';
 export { actionErrorMessage, useFollowActions, useStatusActions } from './actions';
 export {
   DEFAULT_SIGNED_IN_LANDING,

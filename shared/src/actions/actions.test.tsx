@@ -75,9 +75,9 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('optimistic actions (performAction)', () => {
   test('favourite: applied at once, then confirmed with the server answer', async () => {
     const { queryClient, client, fetch, status } = setup();
-    expect(status()).toMatchObject({ favorited: false, fave_num: 2 });
+    expect(status()).toMatchObject({ favourited: false, favourites_count: 2 });
     const done = performAction(queryClient, client, { type: 'favourite', statusId: SNAC_ID, on: true });
-    expect(status()).toMatchObject({ favorited: true, fave_num: 3 });
+    expect(status()).toMatchObject({ favourited: true, favourites_count: 3 });
     await flush();
     expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       `POST https://s.example/api/v1/statuses/${SNAC_ID}/favourite`,
@@ -85,7 +85,7 @@ describe('optimistic actions (performAction)', () => {
     await fetch.answer({ body: snacStatus({ favourited: true, favourites_count: 9 }) });
     await done;
     // the server's count wins over the local guess
-    expect(status()).toMatchObject({ favorited: true, fave_num: 9 });
+    expect(status()).toMatchObject({ favourited: true, favourites_count: 9 });
     queryClient.clear();
   });
 
@@ -118,12 +118,12 @@ describe('optimistic actions (performAction)', () => {
   test('repeat: the reblog answer (a wrapper) updates the repeated status', async () => {
     const { queryClient, client, fetch, status } = setup();
     const done = performAction(queryClient, client, { type: 'repeat', statusId: SNAC_ID, on: true });
-    expect(status()).toMatchObject({ repeated: true, repeat_num: 1 });
+    expect(status()).toMatchObject({ reblogged: true, reblogs_count: 1 });
     await flush();
     const original = snacStatus({ reblogged: true, reblogs_count: 4 });
     await fetch.answer({ body: snacStatus({ id: 'wrapper1', reblog: original }) });
     await done;
-    expect(status()).toMatchObject({ repeated: true, repeat_num: 4 });
+    expect(status()).toMatchObject({ reblogged: true, reblogs_count: 4 });
     queryClient.clear();
   });
 
@@ -247,7 +247,7 @@ describe('action hooks', () => {
     await waitFor(() => expect(fetch.waiting).toHaveLength(1));
     await act(() => fetch.answer({ status: 500, body: { error: 'Database unavailable' } }));
     await waitFor(() => expect(result.current.error).toBe('Database unavailable'));
-    expect(status()).toMatchObject({ favorited: false, fave_num: 2 });
+    expect(status()).toMatchObject({ favourited: false, favourites_count: 2 });
     act(() => result.current.dismissError());
     expect(result.current.error).toBeNull();
 

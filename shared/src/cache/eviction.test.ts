@@ -15,7 +15,7 @@ const template = statusFromUnknown(copy(fixtures.mastodon.status))!;
 const authors: User[] = Array.from({ length: 50 }, (_, i) => ({
   ...template.account,
   id: `acct${i}`,
-  screen_name: `user${i}`,
+  acct: `user${i}`,
 }));
 /** 18-digit snowflake-like ids, as Mastodon sends. */
 const idOf = (n: number) => `1122334455${String(n).padStart(8, '0')}`;

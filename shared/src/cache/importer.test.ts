@@ -96,9 +96,9 @@ describe('entity cache importer', () => {
     importStatus(queryClient, akkomaStatus());
     const key = entityKeys.status('AeZk9XaQ1bC2dE3fG4');
     const rollback = patchStatus(queryClient, 'AeZk9XaQ1bC2dE3fG4', (s) => favouritePatch(s, false));
-    expect(queryClient.getQueryData<Status>(key)).toMatchObject({ favorited: false, fave_num: 6 });
+    expect(queryClient.getQueryData<Status>(key)).toMatchObject({ favourited: false, favourites_count: 6 });
     rollback();
-    expect(queryClient.getQueryData<Status>(key)).toMatchObject({ favorited: true, fave_num: 7 });
+    expect(queryClient.getQueryData<Status>(key)).toMatchObject({ favourited: true, favourites_count: 7 });
     expect(patchStatus(queryClient, 'missing', { pinned: true })).toBeInstanceOf(Function);
   });
 

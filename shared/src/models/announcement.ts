@@ -1,12 +1,11 @@
 import type { WireAnnouncement } from '../api_types/announcement';
-import { emojifyHtml } from '../sanitize/emoji';
 import { normalizeCustomEmoji, normalizeEmojiReaction, type CustomEmoji, type EmojiReaction } from './emoji';
 
 /** An instance announcement (spec §3). */
 export interface Announcement {
   id: string;
+  /** The server's HTML, not sanitized; `announcementHtml(announcement)` adds the custom emoji. */
   content: string;
-  content_html: string;
   published_at?: string;
   updated_at?: string;
   starts_at?: string;
@@ -25,7 +24,6 @@ export function normalizeAnnouncement(wire: WireAnnouncement): Announcement {
   const announcement: Announcement = {
     id: wire.id,
     content: wire.content,
-    content_html: emojifyHtml(wire.content, emojis),
     published_at: wire.published_at,
     updated_at: wire.updated_at,
     starts_at: wire.starts_at,

@@ -43,16 +43,16 @@ function attachmentTypeFromMastodon(type: string | undefined): AttachmentType {
 }
 
 export function normalizeAttachment(wire: WireAttachment): Attachment {
-  const mimetype = wire.pleroma?.mime_type;
-  const fromMime = attachmentTypeFromMime(mimetype);
+  const mime_type = wire.pleroma?.mime_type;
+  const fromMime = attachmentTypeFromMime(mime_type);
   const url = wire.url ?? wire.remote_url ?? '';
   return {
     id: wire.id,
-    ...(mimetype ? { mime_type: mimetype } : {}),
+    ...(mime_type ? { mime_type } : {}),
     type:
       fromMime && fromMime !== 'other'
         ? fromMime
-        : mimetype && !wire.type
+        : mime_type && !wire.type
           ? 'other'
           : attachmentTypeFromMastodon(wire.type),
     url,

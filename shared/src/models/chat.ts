@@ -1,5 +1,4 @@
 import type { WireChat, WireChatMessage } from '../api_types/chat';
-import { emojifyHtml } from '../sanitize/emoji';
 import { normalizeAttachment, type Attachment } from './attachment';
 import { normalizeCard, type Card } from './card';
 import { normalizeCustomEmoji, type CustomEmoji } from './emoji';
@@ -9,8 +8,8 @@ export interface ChatMessage {
   id: string;
   chat_id: string;
   account_id: string;
+  /** The server's HTML, not sanitized; `chatMessageHtml(message)` adds the custom emoji. */
   content: string;
-  content_html: string;
   created_at: string;
   emojis: CustomEmoji[];
   attachment?: Attachment;
@@ -28,16 +27,13 @@ export interface Chat {
 }
 
 export function normalizeChatMessage(wire: WireChatMessage): ChatMessage {
-  const emojis = wire.emojis.map(normalizeCustomEmoji);
-  const content = wire.content ?? '';
   return {
     id: wire.id,
     chat_id: wire.chat_id,
     account_id: wire.account_id,
-    content,
-    content_html: emojifyHtml(content, emojis),
+    content: wire.content ?? '',
     created_at: wire.created_at ?? '',
-    emojis,
+    emojis: wire.emojis.map(normalizeCustomEmoji),
     ...(wire.attachment ? { attachment: normalizeAttachment(wire.attachment) } : {}),
     ...(wire.card ? { card: normalizeCard(wire.card) } : {}),
     ...(wire.idempotency_key ? { idempotency_key: wire.idempotency_key } : {}),

@@ -8,6 +8,7 @@ import { RelationshipSchema } from '../api_types/relationship';
 import { AdminReportSchema } from '../api_types/report';
 import { TagSchema } from '../api_types/tag';
 import { CardSchema } from '../api_types/card';
+import { announcementHtml, chatMessageHtml } from '../sanitize/display';
 import { fixtures } from '../test-helpers/fixtures';
 import { mergeAdminAnnouncements, normalizeAnnouncement } from './announcement';
 import { normalizeCard } from './card';
@@ -32,7 +33,7 @@ describe('smaller entities', () => {
       votes_count: 0,
       own_votes: [],
     });
-    expect(poll.options).toEqual([{ title: 'a', title_html: 'a', votes_count: 0 }]);
+    expect(poll.options).toEqual([{ title: 'a', votes_count: 0 }]);
     expect(isPollExpired(poll, Date.parse('2023-12-31T23:59:59Z'))).toBe(false);
     expect(isPollExpired(poll, Date.parse('2024-01-01T00:00:00Z'))).toBe(true);
     expect(isPollExpired({ expired: true }, 0)).toBe(true);
@@ -104,7 +105,7 @@ describe('smaller entities', () => {
       inactive: false,
       pleroma: { raw_content: 'hi :blobcat:' },
     });
-    expect(a.content_html).toContain('<img class="emoji"');
+    expect(announcementHtml(a)).toContain('<img class="emoji"');
     const b = normalizeAnnouncement(parseOne(AnnouncementSchema, { id: '2', content: 'old' }));
     const merged = mergeAdminAnnouncements([a, b], [{ ...a, read: true }]);
     expect(merged.map((x) => [x.id, x.read, x.inactive])).toEqual([
@@ -130,7 +131,7 @@ describe('smaller entities', () => {
       id: 'R1',
       state: 'open',
       content: 'spam',
-      account: { screen_name: 'alice@xn--mnchen-3ya.de' },
+      account: { acct: 'alice@xn--mnchen-3ya.de' },
       actor: { role: 'admin' },
     });
     expect(report.statuses.map((s) => s.id)).toEqual(['17176543210123456']);
@@ -158,10 +159,10 @@ describe('smaller entities', () => {
     expect(chat).toMatchObject({
       id: 'C1',
       unread: 2,
-      account: { screen_name: 'lain' },
-      lastMessage: { id: 'M1', content: 'yo :blobcat:' },
+      account: { acct: 'lain' },
+      last_message: { id: 'M1', content: 'yo :blobcat:' },
     });
-    expect(chat.last_message?.content_html).toContain('<img');
+    expect(chatMessageHtml(chat.last_message!)).toContain('<img');
     expect(chat.last_message?.attachment).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import type { WireList } from '../api_types/list';
 
-/** A user list (spec §3). `accountIds` is filled once the members are fetched. */
+/** A user list (spec §3). `account_ids` is filled once the members are fetched. */
 export interface List {
   id: string;
   title: string;

@@ -12,8 +12,8 @@ describe('normalizeNotifications', () => {
     const list = normalizeNotifications(fixtures.akkoma.notifications);
     expect(list.map((n) => [n.id, n.type, n.is_seen])).toEqual([
       ['1005', 'pleroma:emoji_reaction', false],
-      ['1004', 'like', true],
-      ['1003', 'repeat', true],
+      ['1004', 'favourite', true],
+      ['1003', 'reblog', true],
       ['1002', 'move', false],
       ['1001', 'follow_request', false],
       ['998', 'bite', true],
@@ -24,12 +24,12 @@ describe('normalizeNotifications', () => {
     expect(reaction).toMatchObject({
       emoji: ':blobcat:',
       emoji_url: 'https://akko.example/emoji/blobcat.png',
-      from_profile: { screen_name: 'bob@remote.example' },
+      account: { acct: 'bob@remote.example' },
     });
     expect(reaction?.status?.favourites_count).toBe(8);
-    expect(reaction?.status).toBe(reaction?.status);
+    expect(reaction).not.toHaveProperty('action');
     expect(like?.status?.id).toBe('AeZk9XaQ1bC2dE3fG4');
-    expect(move?.target).toMatchObject({ id: 'New1', screen_name: 'new@other.example' });
+    expect(move?.target).toMatchObject({ id: 'New1', acct: 'new@other.example' });
     expect(followRequest?.status).toBeUndefined();
     expect(followRequest?.account.id).toBe('Remote2');
   });

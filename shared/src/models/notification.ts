@@ -5,8 +5,8 @@ import { normalizeStatus, type Status } from './status';
 import { normalizeUser, type User } from './user';
 
 export type NotificationType =
-  | 'like'
-  | 'repeat'
+  | 'favourite'
+  | 'reblog'
   | 'mention'
   | 'follow'
   | 'follow_request'
@@ -17,8 +17,8 @@ export type NotificationType =
   | 'bite_note';
 
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
-  'like',
-  'repeat',
+  'favourite',
+  'reblog',
   'mention',
   'follow',
   'follow_request',
@@ -31,8 +31,8 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
 
 /** Types whose notification is about a status and is useless without it. */
 export const STATUS_NOTIFICATION_TYPES: readonly NotificationType[] = [
-  'like',
-  'repeat',
+  'favourite',
+  'reblog',
   'mention',
   'pleroma:emoji_reaction',
   'poll',
@@ -40,8 +40,8 @@ export const STATUS_NOTIFICATION_TYPES: readonly NotificationType[] = [
 ];
 
 const WIRE_TYPES: Record<string, NotificationType> = {
-  favourite: 'like',
-  reblog: 'repeat',
+  favourite: 'favourite',
+  reblog: 'reblog',
   mention: 'mention',
   follow: 'follow',
   follow_request: 'follow_request',
@@ -54,7 +54,7 @@ const WIRE_TYPES: Record<string, NotificationType> = {
   bite_note: 'bite_note',
 };
 
-/** A notification (spec §3). `status` and `action` are the same status object. */
+/** A notification (spec §3), under the Mastodon API's names and type values. */
 export interface Notification {
   /** Numeric on every supported server, but kept as a string like every other id. */
   id: string;
@@ -107,9 +107,7 @@ export function normalizeNotification(wire: WireNotification): Notification {
     account: normalizeUser(wire.account),
   };
   if (wire.pleroma?.is_seen !== undefined) notification.is_seen = wire.pleroma.is_seen;
-  if (status) {
-    notification.status = status;
-  }
+  if (status) notification.status = status;
   if (wire.target) notification.target = normalizeUser(wire.target);
   const emoji =
     wire.emoji ??

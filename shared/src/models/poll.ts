@@ -1,11 +1,9 @@
 import type { WirePoll } from '../api_types/poll';
-import { emojifyHtml } from '../sanitize/emoji';
-import { escapeHtml } from '../utils/html';
 import { normalizeCustomEmoji, type CustomEmoji } from './emoji';
 
 export interface PollOption {
+  /** Plain text; `pollOptionHtml(poll, option)` gives it escaped with the custom emoji. */
   title: string;
-  title_html: string;
   votes_count: number;
 }
 
@@ -24,12 +22,10 @@ export interface Poll {
 }
 
 export function normalizePoll(wire: WirePoll): Poll {
-  const emojis = wire.emojis.map(normalizeCustomEmoji);
   return {
     id: wire.id,
     options: wire.options.map((option) => ({
       title: option.title,
-      title_html: emojifyHtml(escapeHtml(option.title), emojis),
       votes_count: option.votes_count ?? 0,
     })),
     multiple: wire.multiple ?? false,
@@ -39,7 +35,7 @@ export function normalizePoll(wire: WirePoll): Poll {
     expires_at: wire.expires_at,
     votes_count: wire.votes_count ?? 0,
     voters_count: wire.voters_count,
-    emojis,
+    emojis: wire.emojis.map(normalizeCustomEmoji),
   };
 }
 

@@ -22,10 +22,9 @@ describe('captured snac2 answers', () => {
     const user = normalizeUser(parseOne(AccountSchema, account));
     expect(user).toMatchObject({
       id: '79db125c3c0191b9e171eb22233ea924',
-      screen_name: 'alice',
-      screen_name_ui: 'alice',
+      acct: 'alice',
       role: 'member',
-      is_local: true,
+      local: true,
       locked: false,
       bot: false,
     });
@@ -38,7 +37,7 @@ describe('captured snac2 answers', () => {
       id: '17954104241793d2233c0d24526767c0c3bfec495c',
       type: 'status',
       visibility: 'public',
-      nsfw: false,
+      sensitive: false,
       text: 'Tea or coffee? A poll from snac',
     });
     expect(status.poll?.options.map((option) => [option.title, option.votes_count])).toEqual([

@@ -1,6 +1,7 @@
 import { StatusSchema } from '../api_types/status';
 import { parseOne } from '../api_types/parse';
 import { copy, fixtures } from '../test-helpers/fixtures';
+import { displayAcct, pollOptionHtml, statusHtml } from '../sanitize/display';
 import { normalizeStatus, statusFromUnknown } from './status';
 
 const status = (raw: unknown) => normalizeStatus(parseOne(StatusSchema, raw));
@@ -12,22 +13,22 @@ describe('normalizeStatus', () => {
       id: 'AeZk9XaQ1bC2dE3fG4',
       type: 'status',
       text: 'hello $[spin :blobcat:] world #art',
-      raw_html: fixtures.akkoma.status.content,
-      summary: '',
+      content: fixtures.akkoma.status.content,
+      spoiler_text: '',
       visibility: 'public',
-      favorited: true,
-      fave_num: 7,
-      repeated: false,
-      repeat_num: 3,
+      favourited: true,
+      favourites_count: 7,
+      reblogged: false,
+      reblogs_count: 3,
       replies_count: 2,
       bookmarked: true,
-      is_local: true,
+      local: true,
       thread_muted: false,
       parent_visible: false,
-      statusnet_conversation_id: 'AeZk9Conv',
+      conversation_id: 'AeZk9Conv',
       media_type: 'text/x.misskeymarkdown',
       edited_at: '2024-05-01T12:05:00.000Z',
-      external_url: 'https://akko.example/notice/AeZk9XaQ1bC2dE3fG4',
+      url: 'https://akko.example/notice/AeZk9XaQ1bC2dE3fG4',
       language: 'en',
       quote_id: 'AeQuoted00000000001',
       quote_visible: true,
@@ -41,9 +42,9 @@ describe('normalizeStatus', () => {
     expect(s.quote).toMatchObject({
       id: 'AeQuoted00000000001',
       text: 'quoted post',
-      user: { screen_name: 'bob@remote.example', is_local: false },
+      account: { acct: 'bob@remote.example', local: false },
     });
-    expect(s.statusnet_html).toContain('<img class="emoji"');
+    expect(statusHtml(s)).toContain('<img class="emoji"');
     expect(s.account.role).toBe('admin');
     expect(s.poll).toMatchObject({
       id: '55',
@@ -53,22 +54,23 @@ describe('normalizeStatus', () => {
       votes_count: 10,
       voters_count: 6,
     });
-    expect(s.poll?.options[1]).toEqual({ title: '<no>', title_html: '&lt;no&gt;', votes_count: 4 });
-    expect(s.poll?.options[0]?.title_html).toContain('<img class="emoji"');
+    expect(s.poll?.options[1]).toEqual({ title: '<no>', votes_count: 4 });
+    expect(pollOptionHtml(s.poll!, s.poll!.options[1]!)).toBe('&lt;no&gt;');
+    expect(pollOptionHtml(s.poll!, s.poll!.options[0]!)).toContain('<img class="emoji"');
     expect(s.card).toMatchObject({ url: 'https://news.example/a', title: 'A story', provider_name: 'News' });
     expect(s.media_attachments[0]).toMatchObject({
       id: '101',
       type: 'image',
-      mimetype: 'image/webp',
-      large_thumb_url: 'https://akko.example/media/cat-small.webp',
+      mime_type: 'image/webp',
+      preview_url: 'https://akko.example/media/cat-small.webp',
       description: 'a cat',
     });
     expect(s.deleted).toBeUndefined();
   });
 
-  test('Pleroma repeat: type retweet with the repeated status normalized', () => {
+  test('Pleroma repeat: type reblog with the repeated status normalized', () => {
     const s = status(fixtures.pleroma.reblog);
-    expect(s.type).toBe('retweet');
+    expect(s.type).toBe('reblog');
     expect(s.account.acct).toBe('rin');
     expect(s.account.role).toBe('moderator');
     const r = s.reblog!;
@@ -76,25 +78,23 @@ describe('normalizeStatus', () => {
       id: 'AfOriginal00000001',
       type: 'status',
       text: "CW'd post\nline two <3",
-      summary: 'spoilers & stuff',
-      summary_raw_html: 'spoilers &amp;amp; stuff',
+      spoiler_text: 'spoilers & stuff',
       visibility: 'local',
       thread_muted: true,
-      is_local: false,
-      statusnet_conversation_id: '4242',
-      in_reply_to_status_id: 'AfParent0000000001',
-      in_reply_to_user_id: 'PlUser1',
-      in_reply_to_screen_name: 'rin',
-      repeated: true,
-      repeat_num: 5,
+      local: false,
+      conversation_id: '4242',
+      in_reply_to_id: 'AfParent0000000001',
+      in_reply_to_account_id: 'PlUser1',
+      in_reply_to_account_acct: 'rin',
+      reblogged: true,
+      reblogs_count: 5,
     });
     expect(r.mentions).toEqual([
       {
         id: 'PlUser1',
-        screen_name: 'rin',
-        screen_name_ui: 'rin',
+        acct: 'rin',
         username: 'rin',
-        statusnet_profile_url: 'https://pleroma.example/users/rin',
+        url: 'https://pleroma.example/users/rin',
       },
     ]);
     expect(r.media_attachments.map((a) => [a.type, a.mime_type])).toEqual([
@@ -119,7 +119,8 @@ describe('normalizeStatus', () => {
     expect(s.emoji_reactions).toEqual([]);
     expect(s.parent_visible).toBe(true);
     expect(s.in_reply_to_account_acct).toBe('erin@other.example');
-    expect(s.mentions[0]).toMatchObject({ id: '109876543210000001', screen_name: 'erin@other.example' });
+    expect(s.mentions[0]).toMatchObject({ id: '109876543210000001', acct: 'erin@other.example' });
+    expect(displayAcct(s.mentions[0]!.acct)).toBe('erin@other.example');
     expect(s.media_attachments[0]).toMatchObject({ type: 'video', url: 'https://mastodon.example/m.mp4' });
     expect(s.media_attachments[0]?.mime_type).toBeUndefined();
     expect(s.account.role).toBe('member');
@@ -146,9 +147,9 @@ describe('normalizeStatus', () => {
       id: '17176543210123456',
       type: 'status',
       text: 'plain snac post with a link',
-      fave_num: 2,
-      repeat_num: 1,
-      is_local: true,
+      favourites_count: 2,
+      reblogs_count: 1,
+      local: true,
     });
     expect(s.emoji_reactions).toEqual([
       { name: '🔥', url: null, count: 3, me: true },
@@ -177,7 +178,7 @@ describe('normalizeStatus', () => {
     raw.type = 'Question-ish';
     expect(status(raw).type).toBe('unknown');
     raw.type = 'Announce';
-    expect(status(raw).type).toBe('retweet');
+    expect(status(raw).type).toBe('reblog');
   });
 
   test('statusFromUnknown answers undefined for junk', () => {

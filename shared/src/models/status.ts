@@ -1,21 +1,20 @@
 import { parseMaybe } from '../api_types/parse';
 import { StatusSchema, type WireMention, type WireStatus } from '../api_types/status';
-import { emojifyHtml } from '../sanitize/emoji';
-import { escapeHtml, htmlToText } from '../utils/html';
+import { htmlToText } from '../utils/html';
 import { normalizeAttachment, type Attachment } from './attachment';
 import { normalizeCard, type Card } from './card';
 import { normalizeCustomEmoji, normalizeEmojiReaction, type CustomEmoji, type EmojiReaction } from './emoji';
 import { normalizePoll, type Poll } from './poll';
-import { normalizeUser, screenNameForDisplay, type User } from './user';
+import { normalizeUser, type User } from './user';
 import { normalizeVisibility, type Visibility } from './visibility';
 
-export type StatusType = 'status' | 'edit' | 'retweet' | 'favorite' | 'deletion' | 'follow' | 'unknown';
+export type StatusType = 'status' | 'edit' | 'reblog' | 'favourite' | 'deletion' | 'follow' | 'unknown';
 
 /** A mentioned account, as listed on the status. */
 export interface Mention {
   id: string;
+  /** Shown through `displayAcct(acct)`. */
   acct: string;
-  screen_name_ui: string;
   username?: string;
   url?: string;
 }
@@ -40,12 +39,10 @@ export interface Status {
   account: User;
   /** Plain text: Pleroma's text/plain rendering when sent, else the HTML with tags stripped. */
   text: string;
-  /** Content warning as plain text. */
+  /** Content warning as plain text (Pleroma's text/plain rendering when sent). */
   spoiler_text: string;
-  summary_raw_html: string;
+  /** The server's content HTML, not sanitized; `statusHtml(status)` adds the custom emoji. */
   content: string;
-  /** Content HTML with custom emoji turned into images. */
-  statusnet_html: string;
   visibility: Visibility;
   sensitive: boolean;
   favourited: boolean;
@@ -99,11 +96,10 @@ export interface Status {
 
 const NSFW_HASHTAG = /(^|[^\p{L}\p{N}_])#nsfw(?![\p{L}\p{N}_])/iu;
 
-function attentionOf(mention: WireMention): Mention {
+function mentionOf(mention: WireMention): Mention {
   return {
     id: mention.id,
     acct: mention.acct,
-    screen_name_ui: screenNameForDisplay(mention.acct),
     username: mention.username,
     url: mention.url,
   };
@@ -129,44 +125,42 @@ const ACTIVITY_TYPES: Record<string, StatusType> = {
   status: 'status',
   note: 'status',
   create: 'status',
-  retweet: 'retweet',
-  announce: 'retweet',
-  reblog: 'retweet',
+  retweet: 'reblog',
+  announce: 'reblog',
+  reblog: 'reblog',
   edit: 'edit',
   update: 'edit',
-  favorite: 'favorite',
-  like: 'favorite',
+  favorite: 'favourite',
+  favourite: 'favourite',
+  like: 'favourite',
   deletion: 'deletion',
   delete: 'deletion',
   follow: 'follow',
 };
 
-/** A status is a retweet when it wraps a reblog; an explicit activity kind that is not known → unknown. */
+/** A status is a reblog when it wraps one; an explicit activity kind that is not known → unknown. */
 function statusTypeOf(wire: WireStatus, isReblog: boolean): StatusType {
-  if (isReblog) return 'retweet';
+  if (isReblog) return 'reblog';
   if (!wire.type) return 'status';
   return ACTIVITY_TYPES[wire.type.toLowerCase()] ?? 'unknown';
 }
 
-/** Wire status (Mastodon, Pleroma, Akkoma or snac) → Status. Reblogs become type `retweet`. */
+/** Wire status (Mastodon, Pleroma, Akkoma or snac) → Status. Reblogs become type `reblog`. */
 export function normalizeStatus(wire: WireStatus): Status {
   const { pleroma, akkoma } = wire;
   const user = normalizeUser(wire.account);
   const emojis = wire.emojis.map(normalizeCustomEmoji);
-  const rawHtml = wire.content;
-  const spoiler = wire.spoiler_text ?? '';
-  const text = pleroma?.content?.['text/plain'] ?? htmlToText(rawHtml);
-  const summary = pleroma?.spoiler_text?.['text/plain'] ?? spoiler;
+  const text = pleroma?.content?.['text/plain'] ?? htmlToText(wire.content);
   const tags = wire.tags.map((tag) => ({ name: tag.name, ...(tag.url ? { url: tag.url } : {}) }));
-  const nsfw =
+  const sensitive =
     (wire.sensitive ?? false) || tags.some((tag) => tag.name.toLowerCase() === 'nsfw') || NSFW_HASHTAG.test(text);
-  const attentions = wire.mentions.map(attentionOf);
+  const mentions = wire.mentions.map(mentionOf);
   const reactionSource = pleroma?.emoji_reactions ?? wire.reactions ?? wire.emoji_reactions ?? [];
   const reblog = parseMaybe(StatusSchema, wire.reblog);
   const quoted = quotedStatusOf(wire);
-  const inReplyToScreenName =
+  const inReplyToAcct =
     pleroma?.in_reply_to_account_acct ??
-    attentions.find((attention) => attention.id === wire.in_reply_to_account_id)?.acct ??
+    mentions.find((mention) => mention.id === wire.in_reply_to_account_id)?.acct ??
     (wire.in_reply_to_account_id && wire.in_reply_to_account_id === user.id ? user.acct : undefined);
 
   const status: Status = {
@@ -174,12 +168,10 @@ export function normalizeStatus(wire: WireStatus): Status {
     type: statusTypeOf(wire, reblog !== undefined),
     account: user,
     text,
-    spoiler_text: summary,
-    summary_raw_html: escapeHtml(spoiler),
-    content: rawHtml,
-    statusnet_html: emojifyHtml(rawHtml, emojis),
+    spoiler_text: pleroma?.spoiler_text?.['text/plain'] ?? wire.spoiler_text ?? '',
+    content: wire.content,
     visibility: normalizeVisibility(wire.visibility),
-    sensitive: nsfw,
+    sensitive,
     favourited: wire.favourited ?? false,
     favourites_count: wire.favourites_count ?? 0,
     reblogged: wire.reblogged ?? false,
@@ -191,7 +183,7 @@ export function normalizeStatus(wire: WireStatus): Status {
     emoji_reactions: reactionSource.map((reaction) => normalizeEmojiReaction(reaction, emojis)),
     emojis,
     tags,
-    mentions: attentions,
+    mentions,
     media_attachments: wire.media_attachments.map(normalizeAttachment),
     uri: wire.uri ?? wire.url ?? '',
     url: wire.url ?? wire.uri ?? '',
@@ -210,7 +202,7 @@ export function normalizeStatus(wire: WireStatus): Status {
     quotes_count: pleroma?.quotes_count,
     in_reply_to_id: wire.in_reply_to_id,
     in_reply_to_account_id: wire.in_reply_to_account_id,
-    in_reply_to_account_acct: inReplyToScreenName,
+    in_reply_to_account_acct: inReplyToAcct,
     conversation_id: pleroma?.conversation_id,
     direct_conversation_id: pleroma?.direct_conversation_id,
     edited_at: wire.edited_at,

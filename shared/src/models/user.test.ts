@@ -1,7 +1,8 @@
 import { AccountSchema } from '../api_types/account';
 import { parseOne } from '../api_types/parse';
 import { copy, fixtures } from '../test-helpers/fixtures';
-import { normalizeUser, screenNameForDisplay } from './user';
+import { displayAcct, displayNameHtml, fieldsHtml } from '../sanitize/display';
+import { normalizeUser } from './user';
 
 const user = (raw: unknown) => normalizeUser(parseOne(AccountSchema, raw));
 
@@ -10,13 +11,13 @@ describe('normalizeUser', () => {
     const u = user(fixtures.akkoma.account);
     expect(u).toMatchObject({
       id: 'AbCdEfGhIjKlMnOpQr',
-      screen_name: 'lain',
-      screen_name_ui: 'lain',
-      name: 'Lain :blobcat:',
+      acct: 'lain',
+      display_name: 'Lain :blobcat:',
       role: 'admin',
-      rights: { admin: true, moderator: false },
-      is_local: true,
-      friends_count: 42,
+      is_admin: true,
+      is_moderator: false,
+      local: true,
+      following_count: 42,
       followers_count: 120,
       statuses_count: 999,
       hide_follows: true,
@@ -33,32 +34,29 @@ describe('normalizeUser', () => {
       status_ttl_days: 30,
       permit_followback: true,
       instance: { name: 'akko.example', software: { name: 'akkoma', version: '3.13.2' } },
-      default_scope: 'unlisted',
-      show_role: true,
+      source: { privacy: 'unlisted', show_role: true, discoverable: true, no_rich_text: false },
       discoverable: true,
-      no_rich_text: false,
-      description: 'I & the wired',
-      statusnet_profile_url: 'https://akko.example/users/lain',
+      note_text: 'I & the wired',
+      url: 'https://akko.example/users/lain',
       relationship: { id: 'AbCdEfGhIjKlMnOpQr', following: false, subscribing: false },
     });
-    expect(u.name_html).toContain('<img class="emoji" src="https://akko.example/emoji/blobcat.png"');
-    expect(u.fields).toEqual([{ name: 'Website', value: 'https://lain.example' }]);
-    expect(u.fields_text).toEqual([{ name: 'Website', value: 'lain.example' }]);
-    expect(u.fields_html[0]?.verified_at).toBe('2023-01-01T00:00:00.000Z');
+    expect(displayAcct(u.acct)).toBe('lain');
+    expect(displayNameHtml(u)).toContain('<img class="emoji" src="https://akko.example/emoji/blobcat.png"');
+    expect(u.source?.fields).toEqual([{ name: 'Website', value: 'https://lain.example' }]);
+    expect(u.fields[0]?.verified_at).toBe('2023-01-01T00:00:00.000Z');
+    expect(fieldsHtml(u)[0]?.verified_at).toBe('2023-01-01T00:00:00.000Z');
   });
 
   test('Pleroma credential account: moderator, source options, chat token', () => {
     const u = user(fixtures.pleroma.credentials);
     expect(u).toMatchObject({
       role: 'moderator',
-      rights: { admin: false, moderator: true },
-      name: 'rin',
+      is_admin: false,
+      is_moderator: true,
+      display_name: 'rin',
       locked: true,
-      default_scope: 'private',
-      default_nsfw: true,
-      no_rich_text: true,
-      token: 'chat-token',
-      follow_request_count: 2,
+      source: { privacy: 'private', sensitive: true, no_rich_text: true, follow_requests_count: 2 },
+      chat_token: 'chat-token',
       notification_settings: { block_from_strangers: false },
     });
   });
@@ -68,12 +66,12 @@ describe('normalizeUser', () => {
     expect('pleroma' in raw).toBe(false);
     const u = user(raw);
     expect(u.acct).toBe('alice@xn--mnchen-3ya.de');
-    expect(u.screen_name_ui).toBe('alice@🌐münchen.de');
+    expect(displayAcct(u.acct)).toBe('alice@🌐münchen.de');
     expect(u.local).toBe(false);
     expect(u.role).toBe('moderator');
     expect(u.bot).toBe(true);
     expect(u.note_text).toBe('Hello\nworld');
-    expect(u.name_html).toBe('Alice &lt;3');
+    expect(displayNameHtml(u)).toBe('Alice &lt;3');
     expect(u.avatar_static).toBe('https://xn--mnchen-3ya.de/a-static.png');
     expect(u.hide_follows).toBeUndefined();
     expect(u.tags).toBeUndefined();
@@ -88,7 +86,7 @@ describe('normalizeUser', () => {
 
   test('a minimal snac account parses with defaults', () => {
     const u = user({ id: 7, username: 'x', acct: 'x', fields: 'not an array', emojis: null, locked: 'yes' });
-    expect(u).toMatchObject({ id: '7', fields: [], emoji: [], locked: false, role: 'member', followers_count: 0 });
+    expect(u).toMatchObject({ id: '7', fields: [], emojis: [], locked: false, role: 'member', followers_count: 0 });
   });
 
   test('an account without acct cannot be read', () => {
@@ -96,13 +94,13 @@ describe('normalizeUser', () => {
   });
 });
 
-describe('screenNameForDisplay', () => {
+describe('displayAcct', () => {
   test.each([
     ['local', 'local'],
     ['bob@example.com', 'bob@example.com'],
     ['bob@xn--80ak6aa92e.com', 'bob@🌐аррӏе.com'],
     ['bob@sub.xn--n3h.example', 'bob@🌐sub.☃.example'],
   ])('%s → %s', (acct, expected) => {
-    expect(screenNameForDisplay(acct)).toBe(expected);
+    expect(displayAcct(acct)).toBe(expected);
   });
 });

@@ -1,8 +1,6 @@
 import { AccountSchema, type WireAccount } from '../api_types/account';
 import { parseMaybe } from '../api_types/parse';
-import { emojifyHtml } from '../sanitize/emoji';
-import { escapeHtml, htmlToText } from '../utils/html';
-import { domainToUnicode } from '../utils/punycode';
+import { htmlToText } from '../utils/html';
 import { normalizeCustomEmoji, type CustomEmoji } from './emoji';
 import { normalizeRelationship, type Relationship } from './relationship';
 import { normalizeVisibility, type Visibility } from './visibility';
@@ -24,24 +22,46 @@ export interface UserInstance {
 }
 
 /**
- * A person, normalized from any dialect (spec §3). Fields only some servers send are optional:
- * `undefined` means "not told", which the entity cache never lets overwrite a known value.
+ * The signed-in user's own settings (Mastodon `source`, with Pleroma's `source.pleroma` lifted into
+ * it). Only on the answers about oneself (verify_credentials, update_credentials).
+ */
+export interface UserSource {
+  /** Bio as written (plain text). */
+  note?: string;
+  /** Profile fields as written (plain text). */
+  fields?: UserField[];
+  /** Default visibility of new posts. */
+  privacy?: Visibility;
+  /** Mark media sensitive by default. */
+  sensitive?: boolean;
+  language?: string;
+  follow_requests_count?: number;
+  /** Pleroma: post in plain text only. */
+  no_rich_text?: boolean;
+  /** Pleroma: show the admin/moderator badge. */
+  show_role?: boolean;
+  discoverable?: boolean;
+  actor_type?: string;
+}
+
+/**
+ * A person, normalized from any dialect (spec §3), under the Mastodon API's field names
+ * (DATA_LAYER.md, "Naming"). Fields only some servers send are optional: `undefined` means
+ * "not told", which the entity cache never lets overwrite a known value.
  */
 export interface User {
   id: string;
-  /** `acct`: `name` for local users, `name@domain` for remote ones. */
+  /** `name` for local users, `name@domain` for remote ones. Shown through `displayAcct(acct)`. */
   acct: string;
-  /** screen_name with a punycode domain shown in unicode behind a 🌐 marker. */
-  screen_name_ui: string;
   username: string;
+  /** The display name, or the username (or acct) when it is empty. Plain text. */
   display_name: string;
-  name_html: string;
-  /** Bio as plain text (the source text when the server gives it). */
+  /** Bio as plain text: `source.note` when the server gives it, else the bio's HTML as text. */
   note_text: string;
+  /** Bio as the server's HTML (not sanitized; custom emoji through `noteHtml(user)`). */
   note: string;
+  /** Profile fields as the server's HTML (`fieldsHtml(user)` with custom emoji). */
   fields: UserField[];
-  fields_html: UserField[];
-  fields_text: UserField[];
   emojis: CustomEmoji[];
   avatar: string;
   avatar_static: string;
@@ -55,12 +75,11 @@ export interface User {
   bot: boolean;
   group?: boolean;
   local: boolean;
+  /** Computed: admin, moderator or member (Pleroma's flags, Mastodon's role names). */
   role: UserRole;
-  rights: { moderator: boolean; admin: boolean };
-  default_scope?: Visibility;
-  default_nsfw?: boolean;
-  no_rich_text?: boolean;
-  show_role?: boolean;
+  is_admin: boolean;
+  is_moderator: boolean;
+  source?: UserSource;
   discoverable?: boolean;
   hide_follows?: boolean;
   hide_followers?: boolean;
@@ -71,7 +90,6 @@ export interface User {
   tags?: string[];
   deactivated?: boolean;
   notification_settings?: Record<string, unknown>;
-  follow_requests_count?: number;
   accepts_direct_messages_from?: DirectMessagePolicy;
   status_ttl_days?: number;
   permit_followback?: boolean;
@@ -87,7 +105,7 @@ export interface User {
   last_status_at?: string;
 }
 
-function roleOf(wire: WireAccount): { role: UserRole; rights: { moderator: boolean; admin: boolean } } {
+function roleOf(wire: WireAccount): { role: UserRole; is_admin: boolean; is_moderator: boolean } {
   let admin = wire.pleroma?.is_admin ?? false;
   let moderator = wire.pleroma?.is_moderator ?? false;
   if (!wire.pleroma) {
@@ -96,16 +114,11 @@ function roleOf(wire: WireAccount): { role: UserRole; rights: { moderator: boole
     admin = names.some((name) => name === 'admin' || name === 'owner');
     moderator = names.includes('moderator');
   }
-  return { role: admin ? 'admin' : moderator ? 'moderator' : 'member', rights: { admin, moderator } };
+  return { role: admin ? 'admin' : moderator ? 'moderator' : 'member', is_admin: admin, is_moderator: moderator };
 }
 
-/** `name@xn--domain` → `name@🌐domain-in-unicode`; unchanged when no punycode is involved. */
-export function screenNameForDisplay(acct: string): string {
-  const at = acct.indexOf('@');
-  if (at < 0) return acct;
-  const domain = acct.slice(at + 1);
-  const unicode = domainToUnicode(domain);
-  return unicode === domain ? acct : `${acct.slice(0, at)}@🌐${unicode}`;
+function fieldOf(field: { name: string; value: string; verified_at?: string }): UserField {
+  return { name: field.name, value: field.value, ...(field.verified_at ? { verified_at: field.verified_at } : {}) };
 }
 
 function dmPolicy(value: string | undefined): DirectMessagePolicy | undefined {
@@ -114,33 +127,18 @@ function dmPolicy(value: string | undefined): DirectMessagePolicy | undefined {
 
 /** Wire account (Mastodon, Pleroma, Akkoma or snac) → User. */
 export function normalizeUser(wire: WireAccount): User {
-  const emoji = wire.emojis.map(normalizeCustomEmoji);
-  const name = wire.display_name || wire.username || wire.acct;
   const { pleroma, akkoma, source } = wire;
-  const fields = (source?.fields ?? wire.fields).map((field) => ({
-    name: field.name,
-    value: field.value,
-    ...(field.verified_at ? { verified_at: field.verified_at } : {}),
-  }));
   const avatar = wire.avatar ?? '';
   const user: User = {
     id: wire.id,
     acct: wire.acct,
-    screen_name_ui: screenNameForDisplay(wire.acct),
     username: wire.username || wire.acct.split('@')[0] || wire.acct,
-    display_name: name,
-    name_html: emojifyHtml(escapeHtml(name), emoji),
+    display_name: wire.display_name || wire.username || wire.acct,
     note_text: source?.note ?? htmlToText(wire.note ?? ''),
-    note: emojifyHtml(wire.note ?? '', emoji),
-    fields,
-    fields_html: wire.fields.map((field) => ({
-      name: emojifyHtml(escapeHtml(field.name), emoji),
-      value: emojifyHtml(field.value, emoji),
-      ...(field.verified_at ? { verified_at: field.verified_at } : {}),
-    })),
-    fields_text: wire.fields.map((field) => ({ name: htmlToText(field.name), value: htmlToText(field.value) })),
-    emojis: emoji,
-    avatar: avatar,
+    note: wire.note ?? '',
+    fields: wire.fields.map(fieldOf),
+    emojis: wire.emojis.map(normalizeCustomEmoji),
+    avatar,
     avatar_static: wire.avatar_static ?? avatar,
     header: wire.header ?? '',
     following_count: wire.following_count ?? 0,
@@ -158,11 +156,21 @@ export function normalizeUser(wire: WireAccount): User {
     last_status_at: wire.last_status_at,
   };
   if (source) {
-    if (source.privacy) user.default_scope = normalizeVisibility(source.privacy);
-    if (source.sensitive !== undefined) user.default_nsfw = source.sensitive;
-    if (source.pleroma?.no_rich_text !== undefined) user.no_rich_text = source.pleroma.no_rich_text;
-    if (source.pleroma?.show_role !== undefined) user.show_role = source.pleroma.show_role;
-    if (source.follow_requests_count !== undefined) user.follow_requests_count = source.follow_requests_count;
+    // Replaced as a whole by the cache: only built from an answer that carries `source`.
+    const own: UserSource = {};
+    assignDefined(own, {
+      note: source.note,
+      fields: source.fields?.map(fieldOf),
+      privacy: source.privacy ? normalizeVisibility(source.privacy) : undefined,
+      sensitive: source.sensitive,
+      language: source.language,
+      follow_requests_count: source.follow_requests_count ?? pleroma?.follow_request_count,
+      no_rich_text: source.pleroma?.no_rich_text,
+      show_role: source.pleroma?.show_role,
+      discoverable: source.pleroma?.discoverable,
+      actor_type: source.pleroma?.actor_type,
+    });
+    user.source = own;
   }
   if (pleroma) {
     assignDefined(user, {
@@ -179,7 +187,6 @@ export function normalizeUser(wire: WireAccount): User {
       tags: pleroma.tags,
       deactivated: pleroma.deactivated,
       notification_settings: pleroma.notification_settings,
-      follow_requests_count: pleroma.follow_request_count,
       unread_chat_count: pleroma.unread_chat_count,
       accepts_direct_messages_from: dmPolicy(pleroma.accepts_direct_messages_from),
     });

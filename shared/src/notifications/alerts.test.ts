@@ -26,11 +26,11 @@ describe('notification alerts', () => {
   });
 
   test('types needing a status are skipped without one; hidden types never alert', () => {
-    const types = ['like', 'move', 'pleroma:emoji_reaction'];
+    const types = ['favourite', 'move', 'pleroma:emoji_reaction'];
     expect(desktopAlertable(favourite!, types)).toBe(true);
     expect(desktopAlertable({ ...favourite!, status: undefined }, types)).toBe(false);
     expect(desktopAlertable(move!, types)).toBe(true);
-    expect(desktopAlertable(move!, ['like'])).toBe(false);
+    expect(desktopAlertable(move!, ['favourite'])).toBe(false);
   });
 
   test('one sound at 0.2 per batch and a desktop notification per visible one when granted and enabled', () => {
@@ -39,7 +39,7 @@ describe('notification alerts', () => {
     let now = 5_000;
     let enabled = true;
     const alert = createNotificationAlerts({
-      types: () => ['like', 'pleroma:emoji_reaction'],
+      types: () => ['favourite', 'pleroma:emoji_reaction'],
       desktopEnabled: () => enabled,
       describe: (n) => ({ title: `${n.account.acct} ${n.type}`, body: 'text', tag: n.id }),
       streamJoinedAt: () => 0,
@@ -64,7 +64,7 @@ describe('notification alerts', () => {
   test('no desktop notification without permission', () => {
     const { Api, shown } = fakeNotificationApi('default');
     const alert = createNotificationAlerts({
-      types: () => ['like'],
+      types: () => ['favourite'],
       desktopEnabled: () => true,
       describe: () => ({ title: 't', body: 'b', tag: 'x' }),
       streamJoinedAt: () => null,

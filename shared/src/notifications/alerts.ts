@@ -6,9 +6,9 @@ export const SOUND_SILENCE_AFTER_STREAM_LOGIN_MS = 10_000;
 
 /** Spec §9: types whose desktop notification needs the status (skipped without one). */
 export const DESKTOP_TYPES_NEEDING_STATUS: readonly NotificationType[] = [
-  'like',
+  'favourite',
   'mention',
-  'repeat',
+  'reblog',
   'pleroma:emoji_reaction',
   'poll',
   'bite_note',

@@ -3,8 +3,8 @@ import type { NotificationVisibility } from '../preferences/defaults';
 
 /** Which notification types each notificationVisibility switch (spec §3) covers. */
 export const VISIBILITY_TYPES: Record<keyof NotificationVisibility, readonly NotificationType[]> = {
-  likes: ['like'],
-  repeats: ['repeat'],
+  likes: ['favourite'],
+  repeats: ['reblog'],
   follows: ['follow'],
   mentions: ['mention'],
   emojiReactions: ['pleroma:emoji_reaction'],

@@ -74,12 +74,12 @@ describe('notifications state', () => {
 
   test('type filter, follow request conversion and dismiss', () => {
     let state = addNotifications(createNotificationsState(), [
-      n(1, false, 'like'),
+      n(1, false, 'favourite'),
       n(2, false, 'follow_request'),
       n(3, false, 'mention'),
     ]);
     expect(visibleNotificationIds(state, ['mention', 'follow_request'])).toEqual(['3', '2']);
-    expect(unseenCount(state, ['like'])).toBe(1);
+    expect(unseenCount(state, ['favourite'])).toBe(1);
     state = convertFollowRequest(state, '2');
     expect(state.byId['2']).toEqual({ id: '2', type: 'follow', seen: true });
     state = removeNotification(state, '3');

@@ -1,2 +1,3 @@
 export * from './emoji';
 export * from './profiles';
+export * from './display';

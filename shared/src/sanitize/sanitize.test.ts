@@ -2,6 +2,7 @@ import { StatusSchema } from '../api_types/status';
 import { parseOne } from '../api_types/parse';
 import { normalizeStatus } from '../models/status';
 import { copy, fixtures } from '../test-helpers/fixtures';
+import { statusHtml } from './display';
 import { emojifyHtml } from './emoji';
 import { SANITIZE_CACHE_SIZE, sanitizeHtml, type SanitizeProfile } from './profiles';
 
@@ -301,12 +302,12 @@ describe('emojifyHtml', () => {
   });
 });
 
-describe('normalizers put emoji through the DOM', () => {
+describe('entity HTML helpers put emoji through the DOM', () => {
   test('a status: emoji in text become images, a shortcode in an attribute or code stays text', () => {
     const wire = copy(fixtures.akkoma.status) as Record<string, unknown>;
     wire.content =
       '<p title=":blobcat:"><a href="https://x.example/:blobcat:">:blobcat:</a> <code>:blobcat:</code></p>';
-    const html = normalizeStatus(parseOne(StatusSchema, wire)).statusnet_html;
+    const html = statusHtml(normalizeStatus(parseOne(StatusSchema, wire)));
     const host = document.createElement('div');
     host.innerHTML = sanitizeHtml(html, 'status');
     expect(host.querySelector('p')?.getAttribute('title')).toBe(':blobcat:');

@@ -451,21 +451,21 @@ describe('scope for replies', () => {
 
   it('narrows the default scope to followers-only for a private original', async () => {
     installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus({ visibility: 'private' }) } });
-    renderWithShell(<Composer replyTo="S1" />, { me: { default_scope: 'public' } });
+    renderWithShell(<Composer replyTo="S1" />, { me: { privacy: 'public' } });
     await waitFor(() => expect(scopes()).toEqual(['Direct', 'Followers']));
     expect(screen.getByRole('radio', { name: /Followers/ })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('copies an unlisted original scope and offers nothing wider', async () => {
     installFetchRouter({ 'GET /api/v1/statuses/S1': { body: wireStatus({ visibility: 'unlisted' }) } });
-    renderWithShell(<Composer replyTo="S1" />, { me: { default_scope: 'public' } });
+    renderWithShell(<Composer replyTo="S1" />, { me: { privacy: 'public' } });
     await waitFor(() => expect(scopes()).toEqual(['Direct', 'Followers', 'Unlisted']));
     expect(screen.getByRole('radio', { name: /Unlisted/ })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('offers every scope for a new post and starts with the default scope', () => {
     installFetchRouter({});
-    renderWithShell(<Composer />, { me: { default_scope: 'unlisted' } });
+    renderWithShell(<Composer />, { me: { privacy: 'unlisted' } });
     expect(scopes()).toEqual(['Direct', 'Followers', 'Unlisted', 'Public', 'Local']);
     expect(screen.getByRole('radio', { name: /Unlisted/ })).toHaveAttribute('aria-checked', 'true');
   });

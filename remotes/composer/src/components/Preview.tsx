@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   QueryState,
   sanitizeHtml,
+  statusHtml,
   statusPreviewQuery,
   useErrorText,
   type ApiClient,
@@ -48,7 +49,7 @@ export function Preview({ client, params, empty, urlencoded }: PreviewProps) {
           {preview.data.spoiler_text && <p className="composer-preview-cw">{preview.data.spoiler_text}</p>}
           <div
             dangerouslySetInnerHTML={{
-              __html: sanitizeHtml(preview.data.statusnet_html || preview.data.content, 'preview'),
+              __html: sanitizeHtml(statusHtml(preview.data), 'preview'),
             }}
           />
         </div>

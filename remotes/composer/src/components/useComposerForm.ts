@@ -211,7 +211,7 @@ export function useComposerForm({
 
   // Who is writing: the default scope comes from the account's source.privacy.
   const me = useQuery(ownAccountQuery(client, userId));
-  const defaultScope: Visibility = me.data?.default_scope ?? 'public';
+  const defaultScope: Visibility = me.data?.source?.privacy ?? 'public';
   const locked = me.data?.locked ?? session.user?.locked ?? false;
 
   const original = useQuery(statusQuery(client, replyTo ?? draft.inReplyToId ?? null));

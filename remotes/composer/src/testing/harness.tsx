@@ -67,7 +67,7 @@ export interface HarnessOptions {
   instance?: Record<string, unknown>;
   /** The instance's frontend configuration (pleroma_fe), as the shell has loaded it at startup. */
   frontend?: Record<string, unknown>;
-  me?: { default_scope?: Status['visibility']; locked?: boolean };
+  me?: { privacy?: Status['visibility']; locked?: boolean };
   userId?: string;
   /** false: the instance data is not in the cache yet, it is loaded through fetch as the shell does at startup. */
   instanceLoaded?: boolean;
@@ -87,8 +87,8 @@ export function renderWithShell(element: ReactElement, options: HarnessOptions =
     );
   queryClient.setQueryData(accountKeys.own(BASE, userId), {
     id: userId,
-    screen_name: 'alice',
-    default_scope: options.me?.default_scope ?? 'public',
+    acct: 'alice',
+    source: { privacy: options.me?.privacy ?? 'public' },
     locked: options.me?.locked ?? false,
   });
   const session: Session = {

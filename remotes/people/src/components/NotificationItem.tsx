@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import {
   NOTIFICATION_TIME_REFRESH_MS,
   RelativeTime,
+  displayAcct,
+  displayNameHtml,
   useCachedNotification,
   useRelationship,
   type Notification,
@@ -51,8 +53,8 @@ function NotificationBody({
           {relationship?.muting
             ? t('notifications.muted_from', { name: sender.acct })
             : t('notifications.muted_domain_from', {
-                name: sender.screen_name_ui ?? sender.acct,
-                domain: domainOf(sender.screen_name_ui ?? '') ?? domain,
+                name: displayAcct(sender.acct),
+                domain: domainOf(displayAcct(sender.acct)) ?? domain,
               })}
         </span>
         <button type="button" onClick={() => setExpanded(true)}>
@@ -72,7 +74,7 @@ function NotificationBody({
         <Avatar src={sender.avatar} size={32} />
         <span>
           <Link to={profilePath(sender)}>
-            <Html html={sender.name_html} inline />
+            <Html html={displayNameHtml(sender)} inline />
           </Link>{' '}
           {t(`notifications.type_${notification.type.replace('pleroma:', '')}`, { emoji: notification.emoji ?? '' })}
         </span>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   entityKeys,
+  displayAcct,
   importRelationship,
   useApiClient,
   useErrorText,
@@ -56,7 +57,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
   const domain = domainOf(user.acct)?.toLowerCase() ?? null;
   const domainMuted = domain !== null && marks.mutedDomains.includes(domain);
   // Shown as the card shows it (unicode for punycode hosts); the API and the mute list use the host itself.
-  const domainLabel = domainOf(user.screen_name_ui)?.toLowerCase() ?? domain;
+  const domainLabel = domainOf(displayAcct(user.acct))?.toLowerCase() ?? domain;
 
   async function run(task: () => Promise<Relationship | void>) {
     setPending(true);

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   formatDate,
+  displayAcct,
+  displayNameHtml,
+  fieldsHtml,
   importRelationship,
+  noteHtml,
   profilePath as sharedProfilePath,
   useApiClient,
   useBus,
@@ -91,7 +95,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
   const average = dailyAverage(user);
   const following = visibleCount(user.following_count, user.hide_follows_count, isOwn);
   const followers = visibleCount(user.followers_count, user.hide_followers_count, isOwn);
-  const showRole = user.role !== 'member' && user.show_role !== false;
+  const showRole = user.role !== 'member' && user.source?.show_role !== false;
   const profileUrl = user.url ?? user.ap_id;
   // Spec §2: the RSS link is the profile url plus .rss.
   const rss = profileUrl ? `${profileUrl}.rss` : null;
@@ -105,7 +109,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
         <Avatar src={user.avatar} size={72} alt={t('user_card.avatar', { name: user.acct })} />
         <div className="people-card-names">
           <h1 className="people-card-name">
-            <Html html={user.name_html} inline />
+            <Html html={displayNameHtml(user)} inline />
             {showRole && <span className="people-badge">{t(`user_card.role_${user.role}`)}</span>}
             {user.bot && <span className="people-badge">{t('user_card.bot')}</span>}
             {user.locked && (
@@ -115,7 +119,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
             )}
           </h1>
           <p className="people-faint" dir="ltr">
-            @{user.screen_name_ui}
+            @{displayAcct(user.acct)}
           </p>
           {user.deactivated && <p className="people-tag">{t('user_card.deactivated')}</p>}
           {user.moved && (
@@ -125,10 +129,10 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
           )}
         </div>
       </div>
-      <Html className="people-bio" html={user.note} />
-      {user.fields_html.length > 0 && (
+      <Html className="people-bio" html={noteHtml(user)} />
+      {user.fields.length > 0 && (
         <dl className="people-fields">
-          {user.fields_html.map((field, index) => (
+          {fieldsHtml(user).map((field, index) => (
             <div key={index} className={field.verified_at ? 'people-field people-verified' : 'people-field'}>
               <dt>
                 <Html html={field.name} inline />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAccount, type User } from '@fedi/shared';
+import { displayAcct, displayNameHtml, useAccount, type User } from '@fedi/shared';
 import { Avatar, Html } from './common';
 import { RelationshipControls } from './RelationshipControls';
 import { profilePath } from './UserCard';
@@ -12,10 +12,10 @@ export function UserRow({ user: given, controls = true }: { user: User; controls
       <Avatar src={user.avatar} size={40} />
       <div className="people-row-names">
         <Link to={profilePath(user)}>
-          <Html html={user.name_html} inline />
+          <Html html={displayNameHtml(user)} inline />
         </Link>
         <span className="people-faint" dir="ltr">
-          @{user.screen_name_ui}
+          @{displayAcct(user.acct)}
         </span>
       </div>
       {controls && <RelationshipControls user={user} compact />}

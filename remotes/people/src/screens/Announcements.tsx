@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
   adminAnnouncementsQuery,
+  announcementHtml,
   announcementKeys,
   announcementsQuery,
   mergeAdminAnnouncements,
@@ -250,7 +251,7 @@ export function AnnouncementsScreen() {
               />
             ) : (
               <>
-                <Html html={item.content_html} profile="status" />
+                <Html html={announcementHtml(item)} profile="status" />
                 <p className="people-faint">
                   {item.published_at && t('announcements.published', { date: formatDateTime(item.published_at) })}
                   {item.starts_at && ` · ${t('announcements.starts', { date: formatDateTime(item.starts_at) })}`}

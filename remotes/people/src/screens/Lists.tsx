@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   compareIds,
+  displayAcct,
+  displayNameHtml,
   importEntities,
   listAccountsQuery,
   listKeys,
@@ -56,9 +58,9 @@ function MemberRow({ user, checked, onToggle }: { user: User; checked: boolean; 
     <label className="people-row people-member">
       <input type="checkbox" checked={checked} onChange={(event) => onToggle(event.target.checked)} />
       <Avatar src={user.avatar} size={32} />
-      <Html html={user.name_html} inline />
+      <Html html={displayNameHtml(user)} inline />
       <span className="people-faint" dir="ltr">
-        @{user.screen_name_ui}
+        @{displayAcct(user.acct)}
       </span>
     </label>
   );

@@ -20,7 +20,7 @@ export function NotificationsScreen() {
 
 const INTERACTION_TABS = {
   mentions: ['mention'],
-  likes: ['like', 'repeat', 'pleroma:emoji_reaction'],
+  likes: ['favourite', 'reblog', 'pleroma:emoji_reaction'],
   follows: ['follow', 'follow_request'],
   moves: ['move'],
 } as const;

@@ -49,7 +49,9 @@ function ProfileForm({ user }: { user: User }) {
   // What the user types stays here until saved, also when a save fails.
   const [name, setName] = useState(user.display_name);
   const [note, setNote] = useState(user.note_text);
-  const [fields, setFields] = useState<FieldDraft[]>(user.fields.map(({ name, value }) => ({ name, value })));
+  const [fields, setFields] = useState<FieldDraft[]>(
+    (user.source?.fields ?? user.fields).map(({ name, value }) => ({ name, value })),
+  );
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useSaveNotice();
   const limits = capabilities.fieldsLimits;

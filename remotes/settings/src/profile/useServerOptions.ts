@@ -13,9 +13,12 @@ type Value = boolean | Visibility;
 export function serverValue(user: User, option: ServerOption): Value {
   switch (option) {
     case 'default_scope':
-      return user.default_scope ?? 'public';
+      return user.source?.privacy ?? 'public';
     case 'default_sensitive':
-      return user.default_nsfw ?? false;
+      return user.source?.sensitive ?? false;
+    case 'no_rich_text':
+    case 'show_role':
+      return user.source?.[option] ?? false;
     default:
       return user[option] ?? false;
   }

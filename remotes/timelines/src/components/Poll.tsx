@@ -6,6 +6,7 @@ import {
   entityKeys,
   isPollExpired,
   POLL_INTERVALS,
+  pollOptionHtml,
   sanitizeHtml,
   type Poll as PollModel,
   type Status,
@@ -62,7 +63,7 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
                 <span className="poll-percent">{percent}%</span>{' '}
                 <span
                   className="poll-title"
-                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.title_html, 'status') }}
+                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(pollOptionHtml(poll, option), 'status') }}
                 />
                 <span className="poll-bar" style={{ width: `${percent}%` }} aria-hidden="true" />
               </li>
@@ -80,7 +81,7 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
                 disabled={!voting}
                 onChange={() => setChoices((current) => toggleChoice(current, index, poll.multiple))}
               />{' '}
-              <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.title_html, 'status') }} />
+              <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(pollOptionHtml(poll, option), 'status') }} />
             </label>
           ))}
         </div>

@@ -6,7 +6,7 @@ import { hashtagOf, mentionOf, userPath } from '../logic/links';
 interface RichContentProps {
   html: string;
   className?: string;
-  attentions?: readonly Mention[];
+  mentions?: readonly Mention[];
   /** Misskey markdown (text/x.misskeymarkdown) gets its styling class. */
   mfm?: boolean;
   lang?: string;
@@ -17,7 +17,7 @@ interface RichContentProps {
  * Server HTML, sanitized, with mentions and hashtags routed inside the app (spec §2); other links
  * open in a new window without an opener.
  */
-export function RichContent({ html, className, attentions = [], mfm = false, lang, id }: RichContentProps) {
+export function RichContent({ html, className, mentions = [], mfm = false, lang, id }: RichContentProps) {
   const navigate = useNavigate();
   const clean = useMemo(() => sanitizeHtml(html, 'status'), [html]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -26,9 +26,7 @@ export function RichContent({ html, className, attentions = [], mfm = false, lan
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
     const href = link.getAttribute('href') ?? '';
     const mention =
-      link.classList.contains('mention') && !link.classList.contains('hashtag')
-        ? mentionOf(href, attentions)
-        : undefined;
+      link.classList.contains('mention') && !link.classList.contains('hashtag') ? mentionOf(href, mentions) : undefined;
     if (mention) {
       event.preventDefault();
       void navigate(userPath(mention));

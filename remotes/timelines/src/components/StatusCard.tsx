@@ -1,6 +1,6 @@
 import { memo, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCapabilities, useSession, useStatus, useStatusActions, type Status } from '@fedi/shared';
+import { displayAcct, useCapabilities, useSession, useStatus, useStatusActions, type Status } from '@fedi/shared';
 import { NS } from '../i18n';
 import { muteDisplay } from '../logic/mute';
 import { usePrefs } from '../prefs';
@@ -122,7 +122,7 @@ function StatusBody({
   if (mute.display === 'muted' && !unmuted) {
     return (
       <StatusMuted
-        name={status.account.screen_name_ui}
+        name={displayAcct(status.account.acct)}
         headingId={headingId}
         threadMuted={mute.reasons.includes('thread')}
         index={index}

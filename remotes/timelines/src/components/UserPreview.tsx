@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { entityKeys, sanitizeHtml, type Relationship, type User } from '@fedi/shared';
+import { displayAcct, displayNameHtml, entityKeys, sanitizeHtml, type Relationship, type User } from '@fedi/shared';
 import { NS } from '../i18n';
 
 /** Bio characters shown in the preview. */
@@ -26,18 +26,18 @@ export default function UserPreview({ id, user }: { id: string; user: User }) {
           <bdi
             className="user-popover-name"
             dangerouslySetInnerHTML={{
-              __html: sanitizeHtml(account.name_html || account.display_name || account.acct, 'bio'),
+              __html: sanitizeHtml(displayNameHtml(account) || account.acct, 'bio'),
             }}
           />
           <span className="user-popover-acct" dir="ltr">
-            @{account.screen_name_ui}
+            @{displayAcct(account.acct)}
           </span>
         </span>
       </span>
       <span className="user-popover-badges">
         {account.bot && <span className="badge">{t('status.bot')}</span>}
         {account.locked && <span className="badge">{t('user_popover.locked')}</span>}
-        {account.role !== 'member' && account.show_role !== false && (
+        {account.role !== 'member' && account.source?.show_role !== false && (
           <span className="badge">{t(`user_popover.role_${account.role}`)}</span>
         )}
         {relationship?.followed_by && <span className="badge">{t('user_popover.follows_you')}</span>}

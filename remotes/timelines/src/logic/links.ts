@@ -27,8 +27,8 @@ export function userPath(
 }
 
 /** A mention in content: the attention whose profile URL matches the link. */
-export function mentionOf(href: string, attentions: readonly Mention[]): Mention | undefined {
-  return attentions.find((attention) => attention.url === href);
+export function mentionOf(href: string, mentions: readonly Mention[]): Mention | undefined {
+  return mentions.find((mention) => mention.url === href);
 }
 
 /** Spec §2: remote interaction link for anonymous visitors (server base + /main/ostatus). */

@@ -3,7 +3,7 @@ import { buildThread, descendantCount, flattenThread, isShownInThread, visibleDe
 const chain = (length: number) =>
   Array.from({ length }, (_, index) => ({
     id: `s${index}`,
-    ...(index > 0 ? { in_reply_to_status_id: `s${index - 1}` } : {}),
+    ...(index > 0 ? { in_reply_to_id: `s${index - 1}` } : {}),
   }));
 
 describe('thread depth rule (spec §4, §9)', () => {
@@ -27,9 +27,9 @@ describe('buildThread', () => {
   it('links replies under parents and assigns depths', () => {
     const thread = buildThread([
       { id: 'a' },
-      { id: 'b', in_reply_to_status_id: 'a' },
-      { id: 'c', in_reply_to_status_id: 'a' },
-      { id: 'd', in_reply_to_status_id: 'b' },
+      { id: 'b', in_reply_to_id: 'a' },
+      { id: 'c', in_reply_to_id: 'a' },
+      { id: 'd', in_reply_to_id: 'b' },
     ]);
     expect(thread.roots.map((node) => node.item.id)).toEqual(['a']);
     expect(thread.byId.get('d')?.depth).toBe(2);
@@ -38,8 +38,8 @@ describe('buildThread', () => {
   });
   it('makes statuses with a missing parent roots', () => {
     const thread = buildThread([
-      { id: 'x', in_reply_to_status_id: 'gone' },
-      { id: 'y', in_reply_to_status_id: 'x' },
+      { id: 'x', in_reply_to_id: 'gone' },
+      { id: 'y', in_reply_to_id: 'x' },
     ]);
     expect(thread.roots.map((node) => node.item.id)).toEqual(['x']);
     expect(thread.byId.get('y')?.depth).toBe(1);

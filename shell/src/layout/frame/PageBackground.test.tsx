@@ -22,7 +22,7 @@ function renderWith(userBackground: string | undefined, userId: string | null = 
       );
       queryClient.setQueryData(entityKeys.account('alice'), {
         id: 'alice',
-        screen_name: 'alice',
+        acct: 'alice',
         background_image: userBackground,
       } as unknown as User);
     },

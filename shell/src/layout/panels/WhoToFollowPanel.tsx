@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState, suggestionsQuery, useApiClient } from '@fedi/shared';
+import { displayAcct, QueryState, suggestionsQuery, useApiClient } from '@fedi/shared';
 
 /** Spec §9: three suggestions, then a link to the full who-to-follow page. */
 export const WHO_TO_FOLLOW_PANEL_SIZE = 3;
@@ -20,7 +20,7 @@ export function WhoToFollowPanel() {
               <img src={user.avatar} alt="" width={32} height={32} className="avatar" />{' '}
               <Link to={`/users/${user.id}`}>{user.display_name || user.acct}</Link>{' '}
               <span className="faint" dir="ltr">
-                @{user.screen_name_ui}
+                @{displayAcct(user.acct)}
               </span>
             </li>
           ))}

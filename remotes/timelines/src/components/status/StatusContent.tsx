@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { Status } from '@fedi/shared';
+import { displayAcct, statusHtml, type Status } from '@fedi/shared';
 import type { NS } from '../../i18n';
 import { collapseKind, isLongSubject } from '../../logic/collapse';
 import { userPath } from '../../logic/links';
@@ -43,7 +43,7 @@ export function StatusContent({
   const [expanded, setExpanded] = useState(false);
   const [fullSubject, setFullSubject] = useState(false);
   const [allMentions, setAllMentions] = useState(false);
-  const kind = collapseKind({ html: status.statusnet_html, summary: status.spoiler_text, collapseWithSubject });
+  const kind = collapseKind({ html: statusHtml(status), summary: status.spoiler_text, collapseWithSubject });
   const bodyHidden = kind === 'subject' && !expanded;
   const tallCut = kind === 'tall' && !expanded;
   const longSubject = isLongSubject(status.spoiler_text);
@@ -59,9 +59,9 @@ export function StatusContent({
       {status.mentions.length > 0 && !compact && (
         <p className="status-mentions">
           {t('status.mentions')}{' '}
-          {mentions.map((attention) => (
-            <Link key={attention.id} to={userPath(attention)} className="mention-link">
-              @{attention.screen_name_ui}
+          {mentions.map((mention) => (
+            <Link key={mention.id} to={userPath(mention)} className="mention-link">
+              @{displayAcct(mention.acct)}
             </Link>
           ))}
           {status.mentions.length > MENTIONS_SHOWN && (
@@ -94,8 +94,8 @@ export function StatusContent({
         <>
           <div className={tallCut ? 'status-body tall-cut' : 'status-body'}>
             <RichContent
-              html={status.statusnet_html}
-              attentions={status.mentions}
+              html={statusHtml(status)}
+              mentions={status.mentions}
               mfm={mfm}
               lang={status.language}
               className="status-content"

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { RelativeTime, sanitizeHtml, type Status, type Visibility } from '@fedi/shared';
+import { displayAcct, displayNameHtml, RelativeTime, sanitizeHtml, type Status, type Visibility } from '@fedi/shared';
 import type { NS } from '../../i18n';
 import { userPath } from '../../logic/links';
 import { StatusEditedMark } from '../StatusHistoryLauncher';
@@ -38,7 +38,7 @@ export function StatusHeader({ outer, status, headingId, nameStyle, onDive, t }:
             <Link to={userPath(outer.account)}>
               <bdi
                 dangerouslySetInnerHTML={{
-                  __html: sanitizeHtml(outer.account.name_html || outer.account.screen_name_ui, 'bio'),
+                  __html: sanitizeHtml(displayNameHtml(outer.account) || displayAcct(outer.account.acct), 'bio'),
                 }}
               />
             </Link>
@@ -57,16 +57,13 @@ export function StatusHeader({ outer, status, headingId, nameStyle, onDive, t }:
             <Link to={userPath(status.account)} id={headingId} className="status-author" style={nameStyle}>
               <bdi
                 dangerouslySetInnerHTML={{
-                  __html: sanitizeHtml(
-                    status.account.name_html || status.account.display_name || status.account.acct,
-                    'bio',
-                  ),
+                  __html: sanitizeHtml(displayNameHtml(status.account) || status.account.acct, 'bio'),
                 }}
               />
             </Link>
           </UserHoverCard>{' '}
           <span className="status-acct" dir="ltr">
-            @{status.account.screen_name_ui}
+            @{displayAcct(status.account.acct)}
           </span>
           {status.account.bot && <span className="badge">{t('status.bot')}</span>}
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStatus } from '@fedi/shared';
+import { displayAcct, useStatus } from '@fedi/shared';
 import { NS } from '../../i18n';
 
 /** 'Reply to @name' with a hover/focus popover of the parent (spec §2 hover popover, 25 ms delay). */
@@ -35,7 +35,7 @@ function StatusPopover({ id }: { id: string }) {
     <span className="popover status-popover" role="tooltip">
       {status ? (
         <>
-          <strong>{status.account.screen_name_ui}</strong>: {status.spoiler_text || status.text.slice(0, 280)}
+          <strong>{displayAcct(status.account.acct)}</strong>: {status.spoiler_text || status.text.slice(0, 280)}
         </>
       ) : (
         t('status.status_unavailable')
