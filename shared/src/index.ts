@@ -26,6 +26,7 @@ export type * from './preferences';
 export type * from './startup';
 export type * from './sanitize';
 export type * from './queries';
+export type * from './chats';
 
 export {
   ApiError,
@@ -53,6 +54,7 @@ export { ConfirmDialog, Dialog, ModalFrame, QueryState } from './ui';
 export {
   isPollExpired,
   mergeAdminAnnouncements,
+  chatFromUnknown,
   normalizeAttachment,
   normalizeCustomEmoji,
   normalizeUser,
@@ -92,7 +94,8 @@ export {
   useUnseenNotificationCount,
   visibleNotificationTypes,
 } from './notifications';
-export { closeSessionStreamingHubs } from './streaming';
+export { closeSessionStreamingHubs, sessionStreamingHub, StreamingClient } from './streaming';
+export { useUnreadChats } from './chats';
 export { POLL_INTERVALS, SEARCH_PAGE_SIZE } from './constants';
 export { compareIds } from './utils';
 export { emojifyHtml, sanitizeHtml } from './sanitize';
@@ -126,7 +129,16 @@ export {
   announcementsQuery,
   capabilitiesQuery,
   captchaQuery,
+  addChatMessages,
+  chatByAccountQuery,
   chatKeys,
+  chatListQuery,
+  chatMessagesQuery,
+  fetchNewerChatMessages,
+  loadOlderChatMessages,
+  removeChatMessage,
+  setChatUnread,
+  upsertChat,
   customEmojiQuery,
   emojiKeys,
   followRequestKeys,

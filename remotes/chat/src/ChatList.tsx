@@ -1,28 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { chatKeys, QueryState, request, useSession } from '@fedi/shared';
+import { chatListQuery, QueryState, useApiClient, useSession } from '@fedi/shared';
 import { NS } from './i18n';
 
-interface WireChat {
-  id: string;
-  unread: number;
-  account: { acct: string; display_name: string };
-  last_message?: { content?: string | null } | null;
-}
-
-/** The chats list: one line per chat partner with the unread count. The chat issue adds the rest. */
+/** The chats list: one line per chat partner with the unread count. */
 export function ChatList() {
   const { t } = useTranslation(NS);
   const session = useSession();
-  const chats = useQuery({
-    queryKey: chatKeys.list(session.baseUrl),
-    queryFn: async ({ signal }) =>
-      (
-        await request<WireChat[]>({ baseUrl: session.baseUrl, token: session.token }, '/api/v1/pleroma/chats', {
-          signal,
-        })
-      ).data,
-  });
+  const client = useApiClient();
+  const chats = useInfiniteQuery(chatListQuery(client, session.user?.id ?? null));
+  const items = chats.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section className="panel" aria-labelledby="chats-title">
       <h1 id="chats-title">{t('chat.title')}</h1>
@@ -31,12 +18,12 @@ export function ChatList() {
         loadingLabel={t('chat.loading')}
         errorMessage={t('chat.error')}
         retryLabel={t('chat.retry')}
-        empty={chats.data?.length === 0 && t('chat.empty')}
+        empty={items.length === 0 && t('chat.empty')}
       >
         <ul>
-          {chats.data?.map((chat) => (
+          {items.map((chat) => (
             <li key={chat.id}>
-              {chat.account.display_name || chat.account.acct} (@{chat.account.acct}){' '}
+              {chat.account.name} (@{chat.account.screen_name}){' '}
               {chat.unread > 0 && t('chat.unread', { count: chat.unread })}
             </li>
           ))}
