@@ -96,6 +96,7 @@ export {
 } from './notifications';
 export { closeSessionStreamingHubs, sessionStreamingHub, StreamingClient } from './streaming';
 export { useUnreadChats } from './chats';
+export { createPoller } from './polling';
 export { POLL_INTERVALS, SEARCH_PAGE_SIZE } from './constants';
 export { compareIds } from './utils';
 export { emojifyHtml, sanitizeHtml } from './sanitize';

@@ -84,6 +84,8 @@ export interface User {
   /** Pleroma chat token. */
   token?: string;
   unread_chat_count?: number;
+  /** Pleroma: false when the person refuses chat messages. */
+  accepts_chat_messages?: boolean;
   moved?: User;
   last_status_at?: string;
 }
@@ -183,6 +185,7 @@ export function normalizeUser(wire: WireAccount): User {
       notification_settings: pleroma.notification_settings,
       follow_request_count: pleroma.follow_request_count,
       unread_chat_count: pleroma.unread_chat_count,
+      accepts_chat_messages: pleroma.accepts_chat_messages,
       accepts_direct_messages_from: dmPolicy(pleroma.accepts_direct_messages_from),
     });
   }
