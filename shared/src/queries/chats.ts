@@ -6,6 +6,8 @@ import { compareIds } from '../utils/ids';
 
 type Client = Pick<ApiClient, 'chats' | 'config'>;
 
+/** Chats asked per page of the list. */
+export const CHAT_LIST_PAGE_SIZE = 20;
 /** Messages asked per page of a conversation (Pleroma's default). */
 export const CHAT_MESSAGES_PAGE_SIZE = 20;
 /** Pages of newer messages asked in one gap fill (after an outage, on a poll) before giving up. */
@@ -32,9 +34,11 @@ export type ChatListData = InfiniteData<Page<Chat>, unknown>;
 export const chatListQuery = (client: Client, userId: string | null) =>
   infiniteQueryOptions({
     queryKey: chatKeys.list(client.config.baseUrl, userId),
-    queryFn: ({ pageParam, signal }) => client.chats.list(pageParam ? { max_id: pageParam } : {}, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      client.chats.list({ limit: CHAT_LIST_PAGE_SIZE, ...(pageParam ? { max_id: pageParam } : {}) }, { signal }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: Page<Chat>) => (last.items.length > 0 ? last.next : undefined),
+    // A short page is the last one (the Link header still names a next page).
+    getNextPageParam: (last: Page<Chat>) => (last.items.length >= CHAT_LIST_PAGE_SIZE ? last.next : undefined),
     staleTime: 30_000,
   });
 

@@ -128,7 +128,15 @@ export function ChatComposer({ chat, outbox }: { chat: Chat; outbox: Outbox }) {
           disabled={Boolean(upload) || Boolean(attachment)}
           onClick={() => fileInput.current?.click()}
         >
-          📎
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              d="m20 11.5-8.1 8.1a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8"
+            />
+          </svg>
         </button>
         <input
           ref={fileInput}

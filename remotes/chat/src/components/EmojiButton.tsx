@@ -37,7 +37,12 @@ export function EmojiButton({ onPick }: { onPick(text: string): void }) {
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
       >
-        🙂
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+          <circle cx="9" cy="10" r="1.3" fill="currentColor" />
+          <circle cx="15" cy="10" r="1.3" fill="currentColor" />
+          <path d="M8 14.5a4.5 4.5 0 0 0 8 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
       {open &&
         (Picker ? (

@@ -82,7 +82,10 @@ export function MessageList({
       onAtBottom(bottom);
     }
     if (bottom) setShowNew(false);
-    const first = virtualizer.getVirtualItems().find((item) => item.end > el.scrollTop);
+    // A message row, not a day separator: a day's separator stays first when older messages of that day arrive.
+    const first = virtualizer
+      .getVirtualItems()
+      .find((item) => item.end > el.scrollTop && rows[item.index]?.kind === 'message');
     anchor.current = first ? { key: first.key, delta: first.start - el.scrollTop } : null;
     if (el.scrollTop < LOAD_OLDER_PX && hasOlder && !loadingOlder) onLoadOlder();
   };
@@ -92,7 +95,8 @@ export function MessageList({
   const previous = useRef<{ first?: string; last?: string; count: number }>({ count: 0 });
   useLayoutEffect(() => {
     const el = scroller.current;
-    const first = rows[0]?.key;
+    // The oldest message, not the day separator above it (which stays first when older messages of its day arrive).
+    const first = rows.find((row) => row.kind === 'message')?.key;
     const last = rows[rows.length - 1]?.key;
     const before = previous.current;
     previous.current = { first, last, count: rows.length };

@@ -49,6 +49,7 @@ export function NavBar() {
               <li key={to}>
                 <NavLink to={to}>
                   {label}
+                  {badge ? ' ' : null}
                   {badge ? (
                     <span className="badge" aria-label={t('nav.badge', { count: badge })}>
                       {badge}
