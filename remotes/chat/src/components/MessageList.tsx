@@ -50,11 +50,14 @@ export function MessageList({
 }) {
   const { t } = useTranslation(NS);
   const scroller = useRef<HTMLDivElement>(null);
+  // Stable between row changes: the virtualizer lays every row out again when these change.
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  const estimateSize = useCallback((index: number) => estimate(rows[index]), [rows]);
+  const getScrollElement = useCallback(() => scroller.current, []);
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: (index) => estimate(rows[index]),
+    getScrollElement,
+    estimateSize,
     getItemKey,
     overscan: OVERSCAN,
   });

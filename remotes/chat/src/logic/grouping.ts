@@ -38,16 +38,18 @@ export function dayOf(iso: string): string {
  */
 export function conversationRows<M extends ShownMessage>(messages: readonly M[], ownId: string): ConversationRow<M>[] {
   const rows: ConversationRow<M>[] = [];
-  const time = (m: M) => new Date(m.createdAt).getTime() || 0;
-  const together = (a: M | undefined, b: M | undefined) =>
-    a !== undefined &&
-    b !== undefined &&
-    a.accountId === b.accountId &&
-    dayOf(a.createdAt) === dayOf(b.createdAt) &&
-    Math.abs(time(b) - time(a)) <= GROUP_GAP_MS;
-  let day = '';
+  // Each timestamp is read once (a long chat has thousands).
+  const times = messages.map((m) => new Date(m.createdAt).getTime() || 0);
+  const days = messages.map((m) => dayOf(m.createdAt));
+  const together = (a: number, b: number) =>
+    a >= 0 &&
+    b < messages.length &&
+    messages[a]!.accountId === messages[b]!.accountId &&
+    days[a] === days[b] &&
+    Math.abs(times[b]! - times[a]!) <= GROUP_GAP_MS;
+  let day: string | undefined;
   messages.forEach((message, index) => {
-    const messageDay = dayOf(message.createdAt);
+    const messageDay = days[index]!;
     if (messageDay !== day) {
       day = messageDay;
       rows.push({ kind: 'day', key: `day-${messageDay}`, day: messageDay });
@@ -57,8 +59,8 @@ export function conversationRows<M extends ShownMessage>(messages: readonly M[],
       key: message.key,
       message,
       own: message.accountId === ownId,
-      first: !together(messages[index - 1], message),
-      last: !together(message, messages[index + 1]),
+      first: !together(index - 1, index),
+      last: !together(index, index + 1),
     });
   });
   return rows;
