@@ -1,5 +1,4 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { EventEmitter } from 'eventemitter3';
 import {
   chatKeys,
   chatListQuery,
@@ -13,6 +12,25 @@ import { fetchRouter } from '../../../../shared/testing/fetchRouter';
 import { BASE, wireChat, wireMessage } from '../testing/harness';
 import { ChatSync } from './chatSync';
 import { Outbox } from './outbox';
+
+/** The part of a StreamingClient ChatSync uses. */
+class FakeStream {
+  private handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+  start = jest.fn();
+  stop = jest.fn();
+  on(event: string, handler: (...args: unknown[]) => void) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)!.add(handler);
+    return this;
+  }
+  off(event: string, handler: (...args: unknown[]) => void) {
+    this.handlers.get(event)?.delete(handler);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    for (const handler of this.handlers.get(event) ?? []) handler(...args);
+  }
+}
 
 /** The server: messages 1..n of chat 1, newest first, min_id paging. */
 function setup() {
@@ -37,7 +55,7 @@ function setup() {
     () => new Promise(() => undefined),
     () => undefined,
   );
-  const stream = Object.assign(new EventEmitter(), { start: jest.fn(), stop: jest.fn() });
+  const stream = new FakeStream();
   return {
     session,
     outbox,
