@@ -104,7 +104,9 @@ try {
     console.log(
       '\nlongestTaskMs / streamLongestTaskMs / chatLongestTaskMs: longest Long Tasks API entry (tasks over 50 ms only; 0 = none);',
     );
-    console.log('longestTaskCpuMs: the longest main-thread task by thread CPU time in a trace of the same scroll.');
+    console.log(
+      'longestTaskCpuMs / chatLongestTaskCpuMs: the longest main-thread task by thread CPU time in a trace of the same scroll.',
+    );
   }
 } finally {
   if (host.exitCode === null && host.signalCode === null) process.kill(-host.pid, 'SIGTERM');

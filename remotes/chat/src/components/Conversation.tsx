@@ -6,10 +6,7 @@ import {
   chatListQuery,
   chatMessagesQuery,
   ConfirmDialog,
-  loadOlderChatMessages,
   QueryState,
-  removeChatMessage,
-  setChatUnread,
   useBus,
   useErrorText,
   useSession,
@@ -17,6 +14,7 @@ import {
   type ChatMessage,
 } from '@fedi/shared';
 import { NS } from '../i18n';
+import { loadOlderChatMessages, removeChatMessage, setChatUnread } from '../logic/chatCache';
 import { useChatSession, useOutbox, useOutgoing } from '../logic/chatSession';
 import { conversationRows } from '../logic/grouping';
 import { readMarkerToSend } from '../logic/readMarker';

@@ -1,15 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import {
-  addChatMessages,
-  chatKeys,
-  upsertChat,
-  useApiClient,
-  useSession,
-  type ApiClient,
-  type ChatListData,
-  type ChatMessage,
-} from '@fedi/shared';
+import { chatKeys, useApiClient, useSession, type ApiClient, type ChatListData, type ChatMessage } from '@fedi/shared';
+import { addChatMessages, upsertChat } from './chatCache';
 import { Outbox, type OutgoingMessage } from './outbox';
 
 export interface ChatSession {

@@ -2,12 +2,11 @@ import {
   chatFromUnknown,
   chatKeys,
   createPoller,
-  fetchNewerChatMessages,
   POLL_INTERVALS,
-  upsertChat,
   type Poller,
   type StreamingClient,
 } from '@fedi/shared';
+import { fetchNewerChatMessages, upsertChat } from './chatCache';
 import type { ChatSession } from './chatSession';
 import type { Outbox } from './outbox';
 
