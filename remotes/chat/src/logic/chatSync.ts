@@ -49,6 +49,8 @@ export class ChatSync {
   }
 
   start(): void {
+    // What came between the page's first list and now (the shell mounts this after the first screen).
+    void this.catchUp().catch((error: unknown) => console.warn('Chat catch-up failed', error));
     const stream = this.stream;
     if (!stream) {
       this.poller.start();
