@@ -110,7 +110,7 @@ export function ChatComposer({ chat, outbox }: { chat: Chat; outbox: Outbox }) {
       {attachment && (
         <div className="chat-composer-attachment">
           {attachment.type === 'image' ? (
-            <img src={attachment.large_thumb_url || attachment.url} alt={attachment.description} />
+            <img src={attachment.preview_url || attachment.url} alt={attachment.description} />
           ) : (
             <span>{t('chat.file', { name: attachment.url.split('/').pop() ?? '' })}</span>
           )}

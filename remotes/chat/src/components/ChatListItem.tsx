@@ -7,14 +7,14 @@ import { Avatar, Html, shortTime, textOf } from './common';
 /** One chat of the list: avatar, name, last message, time and unread count; opens the conversation. */
 export function ChatListItem({ chat, acct, ownId }: { chat: Chat; acct: string; ownId: string | null }) {
   const { t, i18n } = useTranslation(NS);
-  const last = chat.lastMessage;
+  const last = chat.last_message;
   const text = last ? textOf(last.content_html) || (last.attachment ? t('chat.attachment_preview') : '') : '';
   const preview = last ? (last.account_id === ownId ? t('chat.you', { text }) : text) : t('chat.no_messages');
   const time = chat.updated_at ?? last?.created_at ?? '';
   return (
     <li className={chat.unread > 0 ? 'chat-list-item unread' : 'chat-list-item'}>
       <Link to={`/users/${acct}/chats/${chat.account.id}`} className="chat-list-link">
-        <Avatar src={chat.account.profile_image_url} size={44} />
+        <Avatar src={chat.account.avatar} size={44} />
         <span className="chat-list-main">
           <span className="chat-list-top">
             <Html className="chat-list-name" html={chat.account.name_html} profile="bio" />

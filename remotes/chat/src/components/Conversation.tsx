@@ -115,14 +115,14 @@ export function Conversation({ chat }: { chat: Chat }) {
     }
   };
 
-  const name = chat.account.name;
+  const name = chat.account.display_name;
   return (
     <div className="chat-conversation">
       <header className="chat-conversation-header">
         <Link to={`/users/${acct}/chats`} className="chat-back" aria-label={t('chat.back')}>
           ‹
         </Link>
-        <Avatar src={chat.account.profile_image_url} size={36} />
+        <Avatar src={chat.account.avatar} size={36} />
         <h1 className="chat-conversation-title" aria-label={t('chat.with', { name })}>
           <Html html={chat.account.name_html} profile="bio" />
         </h1>

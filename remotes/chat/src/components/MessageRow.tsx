@@ -33,7 +33,7 @@ function AttachmentView({ attachment }: { attachment: Attachment }) {
     case 'image':
       return (
         <a className="chat-attachment" href={attachment.url} target="_blank" rel="noopener noreferrer">
-          <img src={attachment.large_thumb_url || attachment.url} alt={description} loading="lazy" />
+          <img src={attachment.preview_url || attachment.url} alt={description} loading="lazy" />
         </a>
       );
     case 'video':
@@ -93,9 +93,7 @@ export function MessageRow({
     .join(' ');
   return (
     <div className={classes} data-testid="chat-message" data-state={message.state}>
-      {!own && (
-        <span className="chat-message-avatar">{last && <Avatar src={chat.account.profile_image_url} size={28} />}</span>
-      )}
+      {!own && <span className="chat-message-avatar">{last && <Avatar src={chat.account.avatar} size={28} />}</span>}
       <div className="chat-message-body">
         <div className="chat-bubble">
           {html !== undefined

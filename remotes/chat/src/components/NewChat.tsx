@@ -40,7 +40,7 @@ export function NewChat({ acct }: { acct: string }) {
             {people.map((user) => (
               <li key={user.id}>
                 <Link to={`/users/${acct}/chats/${user.id}`} className="chat-new-result">
-                  <Avatar src={user.profile_image_url} size={32} />
+                  <Avatar src={user.avatar} size={32} />
                   <Html html={user.name_html} profile="bio" />
                   <span className="chat-faint">@{user.screen_name_ui}</span>
                 </Link>

@@ -66,8 +66,8 @@ describe('chat queries', () => {
     await queryClient.fetchInfiniteQuery(chatListQuery(client, 'me'));
     await queryClient.fetchQuery(chatMessagesQuery(client, 'me', '1'));
     const [updated] = (await client.chats.list()).items.slice(1);
-    upsertChat(queryClient, client, 'me', { ...updated!, unread: 1, lastMessage: message(4) });
-    upsertChat(queryClient, client, 'me', { ...updated!, unread: 1, lastMessage: message(4) });
+    upsertChat(queryClient, client, 'me', { ...updated!, unread: 1, last_message: message(4) });
+    upsertChat(queryClient, client, 'me', { ...updated!, unread: 1, last_message: message(4) });
     const list = queryClient.getQueryData<ChatListData>(chatKeys.list(BASE, 'me'));
     expect(list?.pages[0]?.items.map((c) => [c.id, c.unread])).toEqual([
       ['1', 1],

@@ -98,7 +98,7 @@ export async function fetchNewerChatMessages(
 }
 
 function chatTime(chat: Chat): string {
-  return chat.updated_at ?? chat.lastMessage?.created_at ?? '';
+  return chat.updated_at ?? chat.last_message?.created_at ?? '';
 }
 
 /**
@@ -110,7 +110,7 @@ export function upsertChat(queryClient: QueryClient, client: Client, userId: str
   queryClient.setQueryData<ChatListData>(key, (data) => {
     if (!data) return data;
     const old = data.pages.flatMap((p) => p.items).find((c) => c.id === chat.id);
-    const moved = !old || chatTime(chat) > chatTime(old) || old.lastMessage?.id !== chat.lastMessage?.id;
+    const moved = !old || chatTime(chat) > chatTime(old) || old.last_message?.id !== chat.last_message?.id;
     const pages = data.pages.map((page, index) => {
       const items = moved
         ? page.items.filter((c) => c.id !== chat.id)
@@ -119,7 +119,7 @@ export function upsertChat(queryClient: QueryClient, client: Client, userId: str
     });
     return { ...data, pages };
   });
-  if (chat.lastMessage) addChatMessages(queryClient, client, userId, chat.id, [chat.lastMessage]);
+  if (chat.last_message) addChatMessages(queryClient, client, userId, chat.id, [chat.last_message]);
 }
 
 /** Set a chat's unread count in the loaded list (0 once read). */

@@ -25,7 +25,7 @@ export function noteSentMessage(s: ChatSession, message: ChatMessage): void {
   const list = s.queryClient.getQueryData<ChatListData>(chatKeys.list(s.baseUrl, s.userId));
   const chat = list?.pages.flatMap((page) => page.items).find((c) => c.id === message.chat_id);
   if (chat)
-    upsertChat(s.queryClient, s.client, s.userId, { ...chat, lastMessage: message, updated_at: message.created_at });
+    upsertChat(s.queryClient, s.client, s.userId, { ...chat, last_message: message, updated_at: message.created_at });
 }
 
 const outboxes = new WeakMap<ApiClient, Outbox>();

@@ -100,7 +100,7 @@ export class ChatSync {
     if (!chat) return;
     const { client, queryClient, userId } = this.session;
     upsertChat(queryClient, client, userId, chat);
-    if (chat.lastMessage) this.outbox.confirm(chat.id, [chat.lastMessage]);
+    if (chat.last_message) this.outbox.confirm(chat.id, [chat.last_message]);
   };
 
   private readonly onPolling = (active: boolean) => {
