@@ -16,6 +16,19 @@ afterEach(async () => {
 const fault = (body: J) => client(s.url).send('POST', '/__dev/faults', body);
 
 describe('test controls', () => {
+  it('fills a long chat between two users (bench, scrolling tests), paged newest first', async () => {
+    expect(
+      (await client(s.url).send('POST', '/__dev/chats/fill', { from: 'alice', to: 'erin', count: 250 })).status,
+    ).toBe(200);
+    const alice = await login(s.url, 'alice');
+    const erinId = (await alice.get<J>('/api/v1/accounts/lookup?acct=erin')).body.id as string;
+    const chat = await alice.send<J>('POST', `/api/v1/pleroma/chats/by-account-id/${erinId}`);
+    const page = await alice.get<J[]>(`/api/v1/pleroma/chats/${String(chat.body.id)}/messages?limit=20`);
+    expect(page.body[0]?.content).toBe('Message 250 of 250');
+    expect(page.headers.get('link')).toContain('max_id=');
+    expect(chat.body.unread).toBe(0);
+  });
+
   it('reset restores the seeded state', async () => {
     const alice = await login(s.url, 'alice');
     const before = await client(s.url).get<J>('/__dev/state');

@@ -51,6 +51,40 @@ function open(
 }
 
 describe('streaming', () => {
+  it('streams pleroma:chat_update to both sides; the sender gets its idempotency key back; v2 pages the list', async () => {
+    const alice = await login(s.url, 'alice');
+    const bob = await login(s.url, 'bob');
+    const ws = await open(
+      `${s.url.replace('http', 'ws')}/api/v1/streaming?access_token=${alice.token}&stream=user:pleroma_chat`,
+    );
+    try {
+      const aliceId = (await bob.get<J>('/api/v1/accounts/lookup?acct=alice')).body.id as string;
+      const chat = await bob.send<J>('POST', `/api/v1/pleroma/chats/by-account-id/${aliceId}`);
+      const sent = await bob.send<J>(
+        'POST',
+        `/api/v1/pleroma/chats/${chat.body.id}/messages`,
+        { content: 'live to alice' },
+        { 'Idempotency-Key': 'key-123' },
+      );
+      expect(sent.body.idempotency_key).toBe('key-123');
+      const update = await ws.next((m) => m.event === 'pleroma:chat_update');
+      expect(update.stream).toEqual(['user:pleroma_chat']);
+      const payload = JSON.parse(String(update.payload)) as J;
+      expect((payload.last_message as J).content).toBe('live to alice');
+      expect((payload.last_message as J).idempotency_key).toBeNull();
+      expect(payload.unread).toBeGreaterThan(0);
+
+      const first = await alice.get<J[]>('/api/v2/pleroma/chats?limit=1');
+      expect(first.body).toHaveLength(1);
+      expect(first.headers.get('link')).toContain('max_id=');
+      const second = await alice.get<J[]>(`/api/v2/pleroma/chats?limit=1&max_id=${String(first.body[0]?.id)}`);
+      expect(second.body[0]?.id).not.toBe(first.body[0]?.id);
+      expect((await alice.get<J[]>('/api/v1/pleroma/chats')).body.length).toBeGreaterThan(1);
+    } finally {
+      ws.ws.close();
+    }
+  });
+
   it('closes the sockets of a token when it is revoked, and only those', async () => {
     const alice = await login(s.url, 'alice');
     const other = await login(s.url, 'alice');

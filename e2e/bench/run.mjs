@@ -2,7 +2,7 @@
 // `pnpm bench`: speed and size figures in real Chromium against the dev instance. It prints JSON and a
 // table with pass/miss against the targets; it asserts nothing. It starts its own app host on a free
 // loopback port (with extra statuses and test controls) and stops it at the end.
-// `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, scroll, thread, streaming);
+// `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, scroll, thread, streaming, chat);
 // `--scripts` also lists each script of the cold first load with its gzip size; `--signed-in` also
 // measures the first load of a signed-in user (alice) on the same page (signedInJsGzipKB); `--lang ja` also
 // measures the first load of a visitor whose browser prefers that language (jaJsGzipKB, jaFirstStatusMs…).
@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { measureChat } from './chat.mjs';
 import { measureFirstLoad } from './firstLoad.mjs';
 import { measureScroll } from './scroll.mjs';
 import { measureStreaming } from './streaming.mjs';
@@ -47,9 +48,11 @@ const TARGETS = {
   threadScriptMs: 150,
   streamLost: 0,
   streamDuplicated: 0,
+  chatDomNodes: 3000,
+  chatLongestTaskMs: 50,
 };
 
-const PARTS = ['firstLoad', 'scroll', 'thread', 'streaming'];
+const PARTS = ['firstLoad', 'scroll', 'thread', 'streaming', 'chat'];
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? PARTS : (process.argv[onlyAt + 1]?.split(',') ?? []);
 const unknown = only.filter((part) => !PARTS.includes(part));
@@ -99,6 +102,7 @@ try {
   if (runs('scroll')) Object.assign(figures, await measureScroll(base));
   if (runs('thread')) Object.assign(figures, await measureThread(base));
   if (runs('streaming')) Object.assign(figures, await measureStreaming(base));
+  if (runs('chat')) Object.assign(figures, await measureChat(base));
   console.log(JSON.stringify(figures, null, 2));
   console.log('\nfigure                      value      target   result');
   for (const [name, value] of Object.entries(figures)) {
@@ -108,12 +112,14 @@ try {
       `${name.padEnd(27)} ${String(value).padStart(8)}   ${target === undefined ? '' : `≤ ${target}`.padEnd(7)}  ${verdict}`,
     );
   }
-  if ('longestTaskMs' in figures || 'streamLongestTaskMs' in figures) {
+  if ('longestTaskMs' in figures || 'streamLongestTaskMs' in figures || 'chatLongestTaskMs' in figures) {
     // Chromium's Long Tasks API reports only tasks over 50 ms: 0 there means none was over 50 ms.
     console.log(
-      '\nlongestTaskMs / streamLongestTaskMs: longest Long Tasks API entry (tasks over 50 ms only; 0 = none);',
+      '\nlongestTaskMs / streamLongestTaskMs / chatLongestTaskMs: longest Long Tasks API entry (tasks over 50 ms only; 0 = none);',
     );
-    console.log('longestTaskCpuMs: the longest main-thread task by thread CPU time in a trace of the same scroll.');
+    console.log(
+      'longestTaskCpuMs / chatLongestTaskCpuMs: the longest main-thread task by thread CPU time in a trace of the same scroll.',
+    );
   }
 } finally {
   if (host.exitCode === null && host.signalCode === null) process.kill(-host.pid, 'SIGTERM');

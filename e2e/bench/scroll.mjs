@@ -56,7 +56,7 @@ export async function measureScroll(base, target = 2000) {
 const elementCount = (page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 /** The longest task of the page's main thread by thread CPU time (trace `tdur`), in ms. */
-function longestTaskCpuMs(events) {
+export function longestTaskCpuMs(events) {
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   // The page's renderer main thread is the busiest one.

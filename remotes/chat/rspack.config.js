@@ -4,5 +4,5 @@ module.exports = federatedConfig({
   name: 'chat',
   dir: __dirname,
   port: 3105,
-  exposes: { './routes': './src/exposed/routes.tsx' },
+  exposes: { './routes': './src/exposed/routes.tsx', './ChatSync': './src/exposed/ChatSync.tsx' },
 });

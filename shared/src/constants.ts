@@ -4,6 +4,8 @@
 export const POLL_INTERVALS = {
   timeline: 20_000,
   notifications: 20_000,
+  /** Chats when the socket is off or broken (the list and the open conversation). */
+  chats: 20_000,
   lists: 240_000,
   announcements: 60_000,
   /** The second, slower announcements timer. */

@@ -26,6 +26,7 @@ export type * from './preferences';
 export type * from './startup';
 export type * from './sanitize';
 export type * from './queries';
+export type * from './chats';
 
 export {
   ApiError,
@@ -70,6 +71,7 @@ export { ConfirmDialog, Dialog, ModalFrame, QueryState } from './ui';
 export {
   isPollExpired,
   mergeAdminAnnouncements,
+  chatFromUnknown,
   normalizeAttachment,
   normalizeCustomEmoji,
   normalizeUser,
@@ -109,7 +111,9 @@ export {
   useUnseenNotificationCount,
   visibleNotificationTypes,
 } from './notifications';
-export { closeSessionStreamingHubs } from './streaming';
+export { closeSessionStreamingHubs, sessionStreamingHub, StreamingClient } from './streaming';
+export { useUnreadChats } from './chats';
+export { createPoller } from './polling';
 export { POLL_INTERVALS, SEARCH_PAGE_SIZE } from './constants';
 export { compareIds } from './utils';
 export {
@@ -155,7 +159,12 @@ export {
   announcementsQuery,
   capabilitiesQuery,
   captchaQuery,
+  CHAT_MESSAGES_PAGE_SIZE,
+  chatByAccountQuery,
   chatKeys,
+  chatListQuery,
+  chatMessagesQuery,
+  olderCursor,
   customEmojiQuery,
   emojiKeys,
   followRequestKeys,

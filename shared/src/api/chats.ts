@@ -1,6 +1,7 @@
 import { ChatMessageSchema, ChatSchema } from '../api_types/chat';
 import { normalizeChat, normalizeChatMessage, type Chat, type ChatMessage } from '../models/chat';
 import { callOne, callPage, callVoid, seg } from './call';
+import { ApiError } from './errors';
 import type { ApiClientConfig, CallOptions } from './context';
 import type { Page } from './paging';
 import type { PageParams } from './params/paging';
@@ -13,8 +14,26 @@ import type { ChatMessagesParams, SendChatMessageParams } from './params/chats';
 export function createChatsApi(config: ApiClientConfig) {
   const chat = (id: string) => `/api/v1/pleroma/chats/${seg(id)}`;
   return {
-    list: (params: PageParams = {}, options?: CallOptions): Promise<Page<Chat>> =>
-      callPage(config, '/api/v2/pleroma/chats', ChatSchema, { query: { ...params }, ...options }, normalizeChat),
+    /**
+     * One page of chats, newest first: `/api/v2/pleroma/chats` (Pleroma ≥ 2.3, Link paging); a server
+     * without it (404/405) gets v1's single unpaginated list, asked only for the first page.
+     */
+    list: async (params: PageParams = {}, options?: CallOptions): Promise<Page<Chat>> => {
+      try {
+        return await callPage(
+          config,
+          '/api/v2/pleroma/chats',
+          ChatSchema,
+          { query: { ...params }, ...options },
+          normalizeChat,
+        );
+      } catch (error) {
+        if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405)) throw error;
+        if (params.max_id) return { items: [] };
+        const page = await callPage(config, '/api/v1/pleroma/chats', ChatSchema, options ?? {}, normalizeChat);
+        return { items: page.items };
+      }
+    },
     get: (id: string, options?: CallOptions): Promise<Chat> =>
       callOne(config, chat(id), ChatSchema, options, normalizeChat),
     /** Open (or find) the chat with an account. */

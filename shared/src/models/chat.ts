@@ -1,4 +1,5 @@
-import type { WireChat, WireChatMessage } from '../api_types/chat';
+import { ChatSchema, type WireChat, type WireChatMessage } from '../api_types/chat';
+import { parseMaybe } from '../api_types/parse';
 import { normalizeAttachment, type Attachment } from './attachment';
 import { normalizeCard, type Card } from './card';
 import { normalizeCustomEmoji, type CustomEmoji } from './emoji';
@@ -48,4 +49,10 @@ export function normalizeChat(wire: WireChat): Chat {
     ...(wire.last_message ? { last_message: normalizeChatMessage(wire.last_message) } : {}),
     updated_at: wire.updated_at,
   };
+}
+
+/** A chat from the stream (`pleroma:chat_update`'s payload), or undefined when it is not one. */
+export function chatFromUnknown(value: unknown): Chat | undefined {
+  const wire = parseMaybe(ChatSchema, value);
+  return wire ? normalizeChat(wire) : undefined;
 }

@@ -101,6 +101,8 @@ export interface User {
   /** Pleroma chat token. */
   chat_token?: string;
   unread_chat_count?: number;
+  /** Pleroma: false when the person refuses chat messages. */
+  accepts_chat_messages?: boolean;
   moved?: User;
   last_status_at?: string;
 }
@@ -188,6 +190,7 @@ export function normalizeUser(wire: WireAccount): User {
       deactivated: pleroma.deactivated,
       notification_settings: pleroma.notification_settings,
       unread_chat_count: pleroma.unread_chat_count,
+      accepts_chat_messages: pleroma.accepts_chat_messages,
       accepts_direct_messages_from: dmPolicy(pleroma.accepts_direct_messages_from),
     });
   }

@@ -1,4 +1,100 @@
-/** Query keys of Pleroma chats. */
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import type { Page } from '../api/paging';
+import type { Chat, ChatMessage } from '../models/chat';
+import { compareIds } from '../utils/ids';
+
+type Client = Pick<ApiClient, 'chats' | 'config'>;
+
+/** Chats asked per page of the list. */
+export const CHAT_LIST_PAGE_SIZE = 20;
+/** Messages asked per page of a conversation (Pleroma's default). */
+export const CHAT_MESSAGES_PAGE_SIZE = 20;
+
+/**
+ * Query keys of Pleroma chats, per server and signed-in user: the list (the shell's unread badge and
+ * the chat remote read the same entry), one chat found by its account, and the loaded messages of a chat.
+ */
 export const chatKeys = {
-  list: (baseUrl: string) => ['chats', baseUrl] as const,
+  all: ['chats'] as const,
+  session: (baseUrl: string, userId: string | null) => ['chats', baseUrl, userId] as const,
+  list: (baseUrl: string, userId: string | null) => ['chats', baseUrl, userId, 'list'] as const,
+  byAccount: (baseUrl: string, userId: string | null, accountId: string) =>
+    ['chats', baseUrl, userId, 'by-account', accountId] as const,
+  allMessages: (baseUrl: string, userId: string | null) => ['chats', baseUrl, userId, 'messages'] as const,
+  messages: (baseUrl: string, userId: string | null, chatId: string) =>
+    ['chats', baseUrl, userId, 'messages', chatId] as const,
 };
+
+export type ChatListData = InfiniteData<Page<Chat>, unknown>;
+
+/** The chats, newest first, a page at a time (v2; v1's one list on older servers). */
+export const chatListQuery = (client: Client, userId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.list(client.config.baseUrl, userId),
+    queryFn: ({ pageParam, signal }) =>
+      client.chats.list({ limit: CHAT_LIST_PAGE_SIZE, ...(pageParam ? { max_id: pageParam } : {}) }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    // A short page is the last one (the Link header still names a next page).
+    getNextPageParam: (last: Page<Chat>) => (last.items.length >= CHAT_LIST_PAGE_SIZE ? last.next : undefined),
+    staleTime: 30_000,
+  });
+
+/** The chat with one account, opened (or created) with `by-account-id`. */
+export const chatByAccountQuery = (client: Client, userId: string | null, accountId: string) =>
+  queryOptions({
+    queryKey: chatKeys.byAccount(client.config.baseUrl, userId, accountId),
+    queryFn: ({ signal }) => client.chats.byAccount(accountId, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The loaded part of a conversation: oldest first, and where the next older page starts (null: none). */
+export interface ChatMessagesData {
+  messages: ChatMessage[];
+  older: string | null;
+}
+
+/** Where the next older page starts after this one (null: it was the last). */
+export function olderCursor(page: Page<ChatMessage>): string | null {
+  if (page.items.length < CHAT_MESSAGES_PAGE_SIZE) return null;
+  return page.next ?? page.items.reduce((min, m) => (compareIds(m.id, min) < 0 ? m.id : min), page.items[0]!.id);
+}
+
+/**
+ * The newest page of a conversation. Kept (no refetch on focus): newer messages come from the stream,
+ * the poller or a gap fill (`fetchNewerChatMessages`), older ones from `loadOlderChatMessages`.
+ */
+export const chatMessagesQuery = (client: Client, userId: string | null, chatId: string) =>
+  queryOptions({
+    queryKey: chatKeys.messages(client.config.baseUrl, userId, chatId),
+    queryFn: async ({ signal }): Promise<ChatMessagesData> => {
+      const page = await client.chats.messages(chatId, { limit: CHAT_MESSAGES_PAGE_SIZE }, { signal });
+      return { messages: [...page.items].sort((a, b) => compareIds(a.id, b.id)), older: olderCursor(page) };
+    },
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/** Unread messages over the loaded chats (each chat counted once). */
+export function chatUnreadCount(data: ChatListData | undefined): number {
+  if (!data) return 0;
+  const seen = new Set<string>();
+  let total = 0;
+  for (const page of data.pages)
+    for (const chat of page.items) {
+      if (seen.has(chat.id)) continue;
+      seen.add(chat.id);
+      total += chat.unread;
+    }
+  return total;
+}
+
+/** Chats with unread messages (the tab title counts chats, not messages). */
+export function unreadChatCount(data: ChatListData | undefined): number {
+  if (!data) return 0;
+  const ids = new Set<string>();
+  for (const page of data.pages) for (const chat of page.items) if (chat.unread > 0) ids.add(chat.id);
+  return ids.size;
+}

@@ -4,6 +4,9 @@ import { renderAttachment } from './attachment';
 import { iso, withOrigin, type RenderCtx } from './context';
 import { renderEmojis } from './emoji';
 
+/** How long a sent message carries its idempotency key. */
+export const IDEMPOTENCY_ECHO_MS = 5 * 60_000;
+
 export function chatKey(a: string, b: string): string {
   return a < b ? `${a}|${b}` : `${b}|${a}`;
 }
@@ -24,7 +27,11 @@ export function renderChatMessage(ctx: RenderCtx, m: ChatMessageRec, viewerId: s
     attachment: media ? renderAttachment(ctx, media) : null,
     card: null,
     unread: chat ? m.accountId !== viewerId && (chat.lastReadId === null || chat.lastReadId < m.id) : false,
-    idempotency_key: null,
+    // Pleroma keeps the key a few minutes: the sender matches its optimistic message with it.
+    idempotency_key:
+      m.idempotencyKey && m.accountId === viewerId && store.now() - m.createdAt < IDEMPOTENCY_ECHO_MS
+        ? m.idempotencyKey
+        : null,
   };
 }
 

@@ -25,16 +25,34 @@ function ownChat(c: Ctx): ChatRec {
 }
 
 export function registerChats(app: FastifyInstance, core: Core): void {
-  const list = async (c: Ctx) => {
+  const sorted = (c: Ctx) => {
     const me = requireUser(c);
     return [...c.store.s.chats.values()]
       .filter((ch) => ch.ownerId === me.id)
-      .sort((a, b) => b.updatedAt - a.updatedAt)
+      .sort((a, b) => b.updatedAt - a.updatedAt || Number(b.id) - Number(a.id));
+  };
+  // v1: one unpaginated list.
+  app.get('/api/v1/pleroma/chats', async (req) => {
+    const c = ctx(core, req);
+    return sorted(c)
       .map((ch) => renderChat(c.rc, ch))
       .filter(Boolean);
-  };
-  app.get('/api/v1/pleroma/chats', async (req) => list(ctx(core, req)));
-  app.get('/api/v2/pleroma/chats', async (req) => list(ctx(core, req)));
+  });
+  // v2 (Pleroma ≥ 2.3): newest first, paged with max_id (the last chat of the page) and a Link header.
+  app.get('/api/v2/pleroma/chats', async (req, reply) => {
+    const c = ctx(core, req);
+    const all = sorted(c);
+    const { limit, maxId } = pageParams(c.p, 20, 80);
+    const from = maxId ? all.findIndex((ch) => ch.id === maxId) + 1 : 0;
+    const page = from < 0 ? [] : all.slice(from, from + limit);
+    setLink(
+      req,
+      reply,
+      c.origin,
+      page.map((ch) => ch.id),
+    );
+    return page.map((ch) => renderChat(c.rc, ch)).filter(Boolean);
+  });
   app.post('/api/v1/pleroma/chats/by-account-id/:id', async (req) => {
     const c = ctx(core, req);
     const me = requireUser(c);
@@ -65,6 +83,8 @@ export function registerChats(app: FastifyInstance, core: Core): void {
     const me = requireUser(c);
     const ch = ownChat(c);
     const content = (str(c.p, 'content') ?? '').trim();
+    const idemHeader = req.headers['idempotency-key'];
+    const idempotencyKey = typeof idemHeader === 'string' && idemHeader ? idemHeader : null;
     const mediaId = str(c.p, 'media_id') ?? null;
     if (!content && !mediaId) throw unprocessable('Cannot post empty message');
     if (mediaId && c.store.s.media.get(mediaId)?.ownerId !== me.id) throw unprocessable('Media not found');
@@ -78,6 +98,7 @@ export function registerChats(app: FastifyInstance, core: Core): void {
       mediaId,
       createdAt: c.store.now(),
       emojis: emojisIn(c.store, content),
+      idempotencyKey,
     });
     insertSorted(
       getOrInit(c.store.ix.chatMessages, key, () => []),
@@ -88,6 +109,8 @@ export function registerChats(app: FastifyInstance, core: Core): void {
     const theirs = ensureChat(c, ch.recipientId, me.id);
     theirs.updatedAt = c.store.now();
     c.store.addNotification(ch.recipientId, 'pleroma:chat_mention', me.id, { chatMessageId: id });
+    c.store.emit({ type: 'chat', chatId: ch.id });
+    c.store.emit({ type: 'chat', chatId: theirs.id });
     const msg = c.store.s.chatMessages.get(id);
     return msg ? renderChatMessage(c.rc, msg, me.id) : {};
   });
@@ -100,6 +123,8 @@ export function registerChats(app: FastifyInstance, core: Core): void {
     const out = renderChatMessage(c.rc, m, me.id);
     c.store.s.chatMessages.delete(m.id);
     removeSorted(c.store.ix.chatMessages.get(m.chatKey) ?? [], m.id);
+    for (const other of c.store.s.chats.values())
+      if (chatKey(other.ownerId, other.recipientId) === m.chatKey) c.store.emit({ type: 'chat', chatId: other.id });
     return out;
   });
   app.post('/api/v1/pleroma/chats/:id/read', async (req) => {
@@ -107,6 +132,7 @@ export function registerChats(app: FastifyInstance, core: Core): void {
     const ch = ownChat(c);
     const ids = c.store.ix.chatMessages.get(chatKey(ch.ownerId, ch.recipientId)) ?? [];
     ch.lastReadId = str(c.p, 'last_read_id') ?? ids[ids.length - 1] ?? null;
+    c.store.emit({ type: 'chat', chatId: ch.id });
     return renderChat(c.rc, ch);
   });
   app.post('/api/v1/pleroma/chats/:id/messages/:messageId/read', async (req) => {

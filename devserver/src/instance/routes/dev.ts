@@ -4,6 +4,8 @@ import type { Core } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import type { Fault, Faults } from '../http/faults';
 import type { StreamHub } from '../streaming/hub';
+import { chatKey } from '../entities/chat';
+import { getOrInit, insertSorted } from '../store/sorted';
 
 export interface DevDeps {
   faults: Faults;
@@ -86,6 +88,47 @@ export function registerDev(app: FastifyInstance, core: Core, d: DevDeps): void 
     const cap = core.store.s.captchas.get((req.params as { token: string }).token);
     if (!cap) throw notFound('Unknown captcha');
     return { answer: cap.answer };
+  });
+  // A long conversation at once (bench, scrolling tests): `count` messages alternating between the two
+  // users, one a minute up to now; both sides get the chat, nothing is streamed.
+  app.post('/__dev/chats/fill', async (req) => {
+    const body = (req.body ?? {}) as { from?: string; to?: string; count?: number };
+    const store = core.store;
+    const a = store.userByAcct(String(body.from ?? ''));
+    const b = store.userByAcct(String(body.to ?? ''));
+    if (!a || !b) throw badRequest('from and to must be known users');
+    const count = Math.max(1, Math.min(20_000, Number(body.count ?? 100)));
+    const now = store.now();
+    const key = chatKey(a.id, b.id);
+    for (const [owner, other] of [
+      [a.id, b.id],
+      [b.id, a.id],
+    ] as const) {
+      let chat = [...store.s.chats.values()].find((ch) => ch.ownerId === owner && ch.recipientId === other);
+      if (!chat) {
+        const id = store.seq('chat');
+        chat = { id, ownerId: owner, recipientId: other, updatedAt: now, lastReadId: null };
+        store.s.chats.set(id, chat);
+      }
+      chat.updatedAt = now;
+    }
+    const ids = getOrInit(store.ix.chatMessages, key, () => []);
+    for (let i = 0; i < count; i++) {
+      const id = store.seq('chat_message');
+      store.s.chatMessages.set(id, {
+        id,
+        chatKey: key,
+        accountId: i % 3 === 2 ? b.id : a.id,
+        content: `Message ${i + 1} of ${count}`,
+        mediaId: null,
+        createdAt: now - (count - i) * 60_000,
+        emojis: [],
+      });
+      insertSorted(ids, id);
+    }
+    for (const ch of store.s.chats.values())
+      if (chatKey(ch.ownerId, ch.recipientId) === key) ch.lastReadId = ids[ids.length - 1] ?? null;
+    return { ok: true, count };
   });
   app.get('/__dev/state', async () => {
     const s = core.store.s;

@@ -3,10 +3,11 @@ import type { WebSocket } from 'ws';
 import { originOf, type Core } from '../http/context';
 import type { Conn, StreamHub } from '../streaming/hub';
 
-const AUTH_STREAMS = new Set(['user', 'user:notification', 'direct', 'list']);
+const AUTH_STREAMS = new Set(['user', 'user:notification', 'user:pleroma_chat', 'direct', 'list']);
 const KNOWN = new Set([
   'user',
   'user:notification',
+  'user:pleroma_chat',
   'public',
   'public:local',
   'public:remote',

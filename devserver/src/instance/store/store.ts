@@ -9,6 +9,8 @@ export type StoreEvent =
   | { type: 'delete'; id: string }
   | { type: 'notification'; id: string }
   | { type: 'filters_changed'; userId: string }
+  /** A chat's last message or read marker changed (streamed as `pleroma:chat_update` to its owner). */
+  | { type: 'chat'; chatId: string }
   | { type: 'token_revoked'; token: string };
 
 /** The instance's data: persistable State plus derived Indexes, with the mutations that keep both in step. */

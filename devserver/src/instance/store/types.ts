@@ -250,6 +250,8 @@ export interface ChatMessageRec {
   mediaId: string | null;
   createdAt: number;
   emojis: string[];
+  /** The sender's Idempotency-Key, echoed on the message for a few minutes (as Pleroma does). */
+  idempotencyKey?: string | null;
 }
 
 export interface AppRec {

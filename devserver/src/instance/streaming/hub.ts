@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { BUBBLE_INSTANCES } from '../config';
 import type { RenderCtx } from '../entities/context';
+import { renderChat } from '../entities/chat';
 import { renderNotification } from '../entities/notification';
 import { renderStatus } from '../entities/status';
 import type { Store, StoreEvent } from '../store/store';
@@ -118,7 +119,8 @@ export class StreamHub {
         if (!payload) continue;
         for (const s of streams) this.send(c, s, e.type === 'status' ? 'update' : 'status.update', payload);
       } else if (e.type === 'delete') {
-        for (const s of c.streams) if (s !== 'user:notification') this.send(c, streamArray(s), 'delete', e.id);
+        for (const s of c.streams)
+          if (s !== 'user:notification' && s !== 'user:pleroma_chat') this.send(c, streamArray(s), 'delete', e.id);
       } else if (e.type === 'notification') {
         const n = store.s.notifications.get(e.id);
         if (!n || n.userId !== c.userId) continue;
@@ -127,6 +129,14 @@ export class StreamHub {
         // Like Akkoma and Mastodon: once per subscribed stream, so a socket carrying both gets it twice, tagged each way.
         if (c.streams.has('user')) this.send(c, ['user'], 'notification', payload);
         if (c.streams.has('user:notification')) this.send(c, ['user:notification'], 'notification', payload);
+      } else if (e.type === 'chat') {
+        // Pleroma sends chat updates on `user` and `user:pleroma_chat`; a socket carrying both gets each once.
+        const chat = store.s.chats.get(e.chatId);
+        if (!chat || chat.ownerId !== c.userId) continue;
+        const payload = renderChat(rc, chat);
+        if (!payload) continue;
+        for (const s of ['user', 'user:pleroma_chat'])
+          if (c.streams.has(s)) this.send(c, [s], 'pleroma:chat_update', payload);
       } else if (e.type === 'filters_changed') {
         if (c.userId === e.userId && c.streams.has('user')) this.send(c, ['user'], 'filters_changed', '');
       }

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
-import { ChatList } from '../ChatList';
+import { ChatsScreen } from '../screens/ChatsScreen';
+import { ChatScreen } from '../screens/ChatScreen';
 
-/** Screens of the chat remote by route name. */
+/** Screens of the chat remote by route name (shared/src/federation/routes.ts). */
 export const routes: Record<string, ComponentType> = {
-  chats: ChatList,
+  chats: ChatsScreen,
+  chat: ChatScreen,
 };

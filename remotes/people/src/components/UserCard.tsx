@@ -12,6 +12,7 @@ import {
   profilePath as sharedProfilePath,
   useApiClient,
   useBus,
+  useCapabilities,
   useErrorText,
   useRelationship,
   useSession,
@@ -91,6 +92,7 @@ function RemoteFollow({ user }: { user: User }) {
 export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
   const { t } = useTranslation(NS);
   const session = useSession();
+  const capabilities = useCapabilities();
   const bus = useBus();
   const average = dailyAverage(user);
   const following = visibleCount(user.following_count, user.hide_follows_count, isOwn);
@@ -192,6 +194,12 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
         </button>
       )}
       {!isOwn && session.user && <RelationshipControls user={user} />}
+      {!isOwn && session.user && capabilities.chats && user.accepts_chat_messages !== false && (
+        // The chat remote owns this route (pleroma-fe's path): no import of it here.
+        <Link className="people-chat-link" to={`/users/${session.user.acct}/chats/${user.id}`}>
+          {t('user_card.chat')}
+        </Link>
+      )}
       {!isOwn && session.user && <PrivateNote user={user} />}
       {!session.user && user.local && <RemoteFollow user={user} />}
     </section>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { importRelationship, normalizeUser, type WireAccount } from '@fedi/shared';
+import { detectCapabilities, importRelationship, instanceKeys, normalizeUser, type WireAccount } from '@fedi/shared';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { BASE, renderApp, wireAccount } from '../testing/harness';
 import { UserCard } from './UserCard';
@@ -78,5 +78,26 @@ describe('user card links and remote follow', () => {
       'https://remote.example/@zed',
     );
     expect(screen.queryByRole('button', { name: 'Remote follow' })).toBeNull();
+  });
+});
+
+describe('chat link', () => {
+  it('offers "Chat" (the chat remote’s route) on a server with chats, not on one without', () => {
+    installFetchRouter({});
+    const first = renderApp(<UserCard user={user()} isOwn={false} />);
+    expect(screen.queryByRole('link', { name: 'Chat' })).toBeNull();
+    first.unmount();
+    renderApp(<UserCard user={user()} isOwn={false} />, {
+      setup: (qc) => qc.setQueryData(instanceKeys.capabilities(BASE), { ...detectCapabilities({}), chats: true }),
+    });
+    expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/users/alice/chats/bob');
+  });
+
+  it('is absent for someone who refuses chat messages', () => {
+    installFetchRouter({});
+    renderApp(<UserCard user={user({ pleroma: { accepts_chat_messages: false } })} isOwn={false} />, {
+      setup: (qc) => qc.setQueryData(instanceKeys.capabilities(BASE), { ...detectCapabilities({}), chats: true }),
+    });
+    expect(screen.queryByRole('link', { name: 'Chat' })).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBus, useFollowRequestCount, useInstanceConfig, useSession } from '@fedi/shared';
+import {
+  useBus,
+  useCapabilities,
+  useFollowRequestCount,
+  useInstanceConfig,
+  useSession,
+  useUnreadChats,
+} from '@fedi/shared';
 import { DrawerFrame } from './DrawerFrame';
 import { drawerItems, type DrawerItem } from './drawerItems';
 import { lastTimeline } from '../nav/lastTimeline';
@@ -18,6 +25,8 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
   const { config } = useInstanceConfig();
   const unreadAnnouncements = useUnreadAnnouncements();
   const followRequests = useFollowRequestCount();
+  const capabilities = useCapabilities();
+  const unreadChats = useUnreadChats().messages;
   const { logout, dialog } = useLogout();
 
   const items = drawerItems({
@@ -26,6 +35,8 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
     timelinePath: lastTimeline(session.status === 'signed-in'),
     followRequests,
     unreadAnnouncements,
+    chats: capabilities.chats,
+    unreadChats,
   });
 
   const act = (item: DrawerItem) => {

@@ -67,3 +67,16 @@ describe('drawer items (spec §2 side drawer)', () => {
     expect(items.find((item) => item.key === 'announcements')?.badge).toBe(3);
   });
 });
+
+describe('drawer chats entry', () => {
+  it('is offered to signed-in users of a server with chats, with the unread count, after lists', () => {
+    const items = drawerItems({ ...base, user: user(), chats: true, unreadChats: 4 });
+    expect(keys(items).slice(0, 3)).toEqual(['timelines', 'lists', 'chats']);
+    expect(items.find((item) => item.key === 'chats')).toMatchObject({ to: '/users/alice/chats', badge: 4 });
+  });
+
+  it('is absent on servers without chats and for visitors', () => {
+    expect(keys(drawerItems({ ...base, user: user() }))).not.toContain('chats');
+    expect(keys(drawerItems({ ...base, user: null, chats: true }))).not.toContain('chats');
+  });
+});

@@ -17,6 +17,9 @@ interface DrawerContext {
   timelinePath: string;
   followRequests: number;
   unreadAnnouncements: number;
+  /** The server has Pleroma chats (nodeinfo feature `pleroma_chat_messages`). */
+  chats?: boolean;
+  unreadChats?: number;
 }
 
 /** Spec §2 side drawer: which entries, in which order, for whom. */
@@ -26,6 +29,8 @@ export function drawerItems({
   timelinePath,
   followRequests,
   unreadAnnouncements,
+  chats = false,
+  unreadChats = 0,
 }: DrawerContext): DrawerItem[] {
   const signedIn = user !== null;
   const staff = user?.role === 'admin' || user?.role === 'moderator';
@@ -33,6 +38,7 @@ export function drawerItems({
     !signedIn && { key: 'login', label: 'nav.login', to: '/login' },
     (signedIn || !privateMode) && { key: 'timelines', label: 'nav.timelines', to: timelinePath },
     signedIn && { key: 'lists', label: 'nav.lists', to: '/lists' },
+    signedIn && chats && { key: 'chats', label: 'nav.chats', to: `/users/${user.acct}/chats`, badge: unreadChats },
     signedIn && { key: 'interactions', label: 'nav.interactions', to: `/users/${user.acct}/interactions` },
     signedIn &&
       user.locked && {

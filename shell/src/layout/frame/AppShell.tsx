@@ -16,6 +16,7 @@ import { PageBackground } from './PageBackground';
 import { Sidebar } from '../panels/Sidebar';
 import { showNotificationsColumn } from '../panels/thirdColumn';
 import { DocumentTitle } from './useDocumentTitle';
+import { ChatSyncMount } from './ChatSyncMount';
 import { useViewport } from './useViewport';
 
 /** The frame around every screen, inside the session's one notification source. */
@@ -45,6 +46,7 @@ function AppFrame() {
   return (
     <div className={mobile ? 'app-shell mobile' : 'app-shell'}>
       <DocumentTitle />
+      <ChatSyncMount />
       <PageBackground />
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}

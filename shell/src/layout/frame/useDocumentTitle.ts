@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useInstanceConfig, useUnseenNotificationCount } from '@fedi/shared';
+import { useInstanceConfig, useUnreadChats, useUnseenNotificationCount } from '@fedi/shared';
 import { useUnreadAnnouncements } from '../notifications/useUnreadAnnouncements';
 
 /** The tab title: the instance name, prefixed by a count in parentheses when there is one (spec §4). */
@@ -12,11 +12,12 @@ export function useDocumentTitle(count = 0): void {
 
 /**
  * Keeps the tab title (spec §4): unseen notifications (by the user's filter) plus unread
- * announcements. Rendered inside the notifications source.
+ * announcements plus chats with unread messages. Rendered inside the notifications source.
  */
 export function DocumentTitle(): null {
   const unseen = useUnseenNotificationCount();
   const announcements = useUnreadAnnouncements();
-  useDocumentTitle(unseen + announcements);
+  const chats = useUnreadChats().chats;
+  useDocumentTitle(unseen + announcements + chats);
   return null;
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications, useSession } from '@fedi/shared';
 import { Brand } from '../frame/Brand';
+import { MobileChatsLink } from './MobileChatsLink';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { lazyPart } from '../frame/lazyPart';
 
@@ -49,6 +50,7 @@ export function MobileNav() {
         ☰
       </button>
       <Brand />
+      <MobileChatsLink />
       {session.status === 'signed-in' && (
         <NotificationBell ref={setBell} open={notificationsOpen} onOpen={() => setNotificationsOpen(true)} />
       )}

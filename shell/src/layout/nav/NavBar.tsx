@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { isStaff, useBus, useInstanceConfig, useSession, visibleTimelines } from '@fedi/shared';
+import {
+  isStaff,
+  useBus,
+  useCapabilities,
+  useInstanceConfig,
+  useSession,
+  useUnreadChats,
+  visibleTimelines,
+} from '@fedi/shared';
 import { Brand } from '../frame/Brand';
 import { useLogout } from './useLogout';
 
@@ -11,15 +19,22 @@ export function NavBar() {
   const bus = useBus();
   const { config } = useInstanceConfig();
   const { logout, dialog } = useLogout();
+  const capabilities = useCapabilities();
+  const unreadChats = useUnreadChats().messages;
   const signedIn = session.status === 'signed-in';
   const timelines = visibleTimelines(config, signedIn);
   const privateForVisitor = config.private && !signedIn;
-  const links: Array<[boolean, string, string]> = [
+  const links: Array<[boolean, string, string, number?]> = [
     [timelines.home, '/main/friends', t('nav.home')],
     [timelines.public, '/main/public', t('nav.public')],
     [timelines.bubble, '/main/bubble', t('nav.bubble')],
     [timelines.federated, '/main/all', t('nav.federated')],
-    [signedIn && Boolean(session.user), `/users/${session.user?.acct ?? ''}/chats`, t('nav.chats')],
+    [
+      signedIn && Boolean(session.user) && capabilities.chats,
+      `/users/${session.user?.acct ?? ''}/chats`,
+      t('nav.chats'),
+      unreadChats,
+    ],
     [!privateForVisitor, '/search', t('nav.search')],
     [true, '/about', t('nav.about')],
   ];
@@ -30,9 +45,17 @@ export function NavBar() {
         <ul>
           {links
             .filter(([shown]) => shown)
-            .map(([, to, label]) => (
+            .map(([, to, label, badge]) => (
               <li key={to}>
-                <NavLink to={to}>{label}</NavLink>
+                <NavLink to={to}>
+                  {label}
+                  {badge ? ' ' : null}
+                  {badge ? (
+                    <span className="badge" aria-label={t('nav.badge', { count: badge })}>
+                      {badge}
+                    </span>
+                  ) : null}
+                </NavLink>
               </li>
             ))}
         </ul>
