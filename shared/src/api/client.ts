@@ -7,6 +7,7 @@ import type { ApiClientConfig } from './context';
 import { createFollowRequestsApi } from './followRequests';
 import { createInstanceApi } from './instance';
 import { createListsApi } from './lists';
+import { createMastodonAdminApi } from './mastodonAdmin';
 import { createMediaApi } from './media';
 import { createMfaApi } from './mfa';
 import { createNotificationsApi } from './notifications';
@@ -37,6 +38,7 @@ export function createApiClient(config: ApiClientConfig) {
     followRequests: createFollowRequestsApi(config),
     instance: createInstanceApi(config),
     lists: createListsApi(config),
+    mastodonAdmin: createMastodonAdminApi(config),
     media: createMediaApi(config),
     mfa: createMfaApi(config),
     notifications: createNotificationsApi(config),

@@ -16,6 +16,7 @@ export * from './chats';
 export * from './followRequests';
 export * from './instance';
 export * from './lists';
+export * from './mastodonAdmin';
 export * from './media';
 export * from './mfa';
 export * from './notifications';

@@ -1,3 +1,4 @@
+import type { WireMastodonAdminReport } from '../api_types/admin';
 import type { WireAdminReport } from '../api_types/report';
 import { statusFromUnknown, type Status } from './status';
 import { normalizeUser, type User } from './user';
@@ -8,6 +9,9 @@ export interface ReportNote {
   user?: User;
   created_at?: string;
 }
+
+/** Report states (spec §4): Pleroma's three; Mastodon's reports are only open or resolved. */
+export type ReportState = 'open' | 'resolved' | 'closed';
 
 /** A moderation report (spec §3). The server's state values are kept as they come. */
 export interface Report {
@@ -36,5 +40,21 @@ export function normalizeReport(wire: WireAdminReport): Report {
       user: note.user ? normalizeUser(note.user) : undefined,
       created_at: note.created_at,
     })),
+  };
+}
+
+/** Mastodon's Admin::Report: resolved when an action was taken; the reporter is `account`, the reported `target_account`. */
+export function normalizeMastodonAdminReport(wire: WireMastodonAdminReport): Report {
+  const user = (admin: WireMastodonAdminReport['account']) =>
+    admin?.account ? normalizeUser(admin.account) : undefined;
+  return {
+    id: wire.id,
+    state: wire.action_taken ? 'resolved' : 'open',
+    account: user(wire.target_account),
+    actor: user(wire.account),
+    statuses: (wire.statuses ?? []).map(statusFromUnknown).filter((status): status is Status => !!status),
+    content: wire.comment ?? '',
+    created_at: wire.created_at,
+    notes: [],
   };
 }

@@ -1,0 +1,91 @@
+import type { WireMastodonAdminAccount, WirePleromaAdminUser } from '../api_types/admin';
+import { normalizeUser, type User } from './user';
+
+/** An account as staff see it (spec §6), from either admin dialect. */
+export interface AdminUser {
+  id: string;
+  /** Pleroma's nickname: `name` for local users, `name@domain` for remote ones (the admin API's key). */
+  nickname: string;
+  displayName: string;
+  avatar: string;
+  email?: string;
+  local: boolean;
+  active: boolean;
+  approved: boolean;
+  confirmed: boolean;
+  roles: { admin: boolean; moderator: boolean };
+  /** Pleroma tags (policy tags are `mrf_tag:…`); always empty on Mastodon. */
+  tags: string[];
+  registrationReason?: string;
+  createdAt?: string;
+  /** Mastodon only: the account's limits. */
+  silenced?: boolean;
+  suspended?: boolean;
+  sensitized?: boolean;
+  /** The public account, when the server sends it (Mastodon). */
+  account?: User;
+}
+
+export function normalizePleromaAdminUser(wire: WirePleromaAdminUser): AdminUser {
+  return {
+    id: wire.id,
+    nickname: wire.nickname,
+    displayName: wire.display_name || wire.nickname,
+    avatar: wire.avatar ?? '',
+    email: wire.email || undefined,
+    local: wire.local ?? !wire.nickname.includes('@'),
+    active: wire.is_active ?? true,
+    approved: wire.is_approved ?? true,
+    confirmed: wire.is_confirmed ?? true,
+    roles: { admin: wire.roles?.admin ?? false, moderator: wire.roles?.moderator ?? false },
+    tags: wire.tags,
+    registrationReason: wire.registration_reason || undefined,
+    createdAt: wire.created_at,
+  };
+}
+
+/** Mastodon's role permission bits (docs: entities/Role): administrator and manage reports. */
+const ADMINISTRATOR = 0x1;
+const MANAGE_REPORTS = 0x10;
+
+export function normalizeMastodonAdminAccount(wire: WireMastodonAdminAccount): AdminUser {
+  const permissions = Number(wire.role?.permissions ?? 0) || 0;
+  const admin = (permissions & ADMINISTRATOR) !== 0;
+  const account = wire.account ? normalizeUser(wire.account) : undefined;
+  return {
+    id: wire.id,
+    nickname: wire.domain ? `${wire.username}@${wire.domain}` : wire.username,
+    displayName: account?.name || wire.username,
+    avatar: account?.profile_image_url ?? '',
+    email: wire.email || undefined,
+    local: !wire.domain,
+    active: !(wire.disabled ?? false) && !(wire.suspended ?? false),
+    approved: wire.approved ?? true,
+    confirmed: wire.confirmed ?? true,
+    roles: { admin, moderator: !admin && (permissions & MANAGE_REPORTS) !== 0 },
+    tags: [],
+    registrationReason: wire.invite_request || undefined,
+    createdAt: wire.created_at,
+    silenced: wire.silenced ?? false,
+    suspended: wire.suspended ?? false,
+    sensitized: wire.sensitized ?? false,
+    account,
+  };
+}
+
+/** The admin view of a public account (a user card, a report's account): what the admin calls need. */
+export function adminUserOf(user: User): AdminUser {
+  return {
+    id: user.id,
+    nickname: user.screen_name,
+    displayName: user.name || user.screen_name,
+    avatar: user.profile_image_url,
+    local: user.is_local,
+    active: !user.deactivated,
+    approved: true,
+    confirmed: true,
+    roles: { admin: user.rights.admin, moderator: user.rights.moderator },
+    tags: user.tags ?? [],
+    account: user,
+  };
+}
