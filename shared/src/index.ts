@@ -137,6 +137,7 @@ export {
   listQuery,
   listsQuery,
   nodeinfoQuery,
+  openReportCountQuery,
   ownAccountQuery,
   pinnedStatusesQuery,
   prefetchStartupData,

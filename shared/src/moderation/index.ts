@@ -4,3 +4,5 @@
 // only (the singleton's errors and normalizers), so a bundled copy holds no state of its own.
 export * from './api';
 export { adminKeys, adminPostsQuery, adminReportsQuery, adminUsersQuery } from '../queries/admin';
+export { markUserStatusesDeleted } from './cache';
+export { adminUserOf } from '../models/adminUser';

@@ -6,6 +6,7 @@ import { drawerItems, type DrawerItem } from './drawerItems';
 import { lastTimeline } from '../nav/lastTimeline';
 import { useUnreadAnnouncements } from '../notifications/useUnreadAnnouncements';
 import { useLogout } from '../nav/useLogout';
+import { useOpenReportCount } from '../nav/useOpenReportCount';
 
 /** Spec §9: a swipe of more than 30 px to the left closes the drawer. */
 export const SWIPE_CLOSE_THRESHOLD = 30;
@@ -18,6 +19,7 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
   const { config } = useInstanceConfig();
   const unreadAnnouncements = useUnreadAnnouncements();
   const followRequests = useFollowRequestCount();
+  const openReports = useOpenReportCount();
   const { logout, dialog } = useLogout();
 
   const items = drawerItems({
@@ -26,6 +28,7 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
     timelinePath: lastTimeline(session.status === 'signed-in'),
     followRequests,
     unreadAnnouncements,
+    openReports,
   });
 
   const act = (item: DrawerItem) => {
@@ -39,7 +42,7 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
     <>
       {t(item.label)}
       {item.badge ? (
-        <span className="badge" aria-label={t('nav.badge', { count: item.badge })}>
+        <span className="badge" aria-label={t(item.badgeLabel ?? 'nav.badge', { count: item.badge })}>
           {item.badge}
         </span>
       ) : null}

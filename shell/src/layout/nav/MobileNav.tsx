@@ -4,6 +4,7 @@ import { useNotifications, useSession } from '@fedi/shared';
 import { Brand } from '../frame/Brand';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { lazyPart } from '../frame/lazyPart';
+import { useOpenReportCount } from './useOpenReportCount';
 
 // The drawers are their own chunks, fetched when first opened: most visits never open them.
 const SideDrawer = lazyPart('side-drawer', () =>
@@ -25,6 +26,8 @@ export function MobileNav() {
   const session = useSession();
   const notifications = useNotifications();
   const [open, setOpen] = useState(false);
+  // Staff: the poll runs while the mobile nav is shown, not only while the drawer is open.
+  useOpenReportCount();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const controller = notifications?.controller;

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { isStaff, useBus, useInstanceConfig, useSession, visibleTimelines } from '@fedi/shared';
 import { Brand } from '../frame/Brand';
 import { useLogout } from './useLogout';
+import { useOpenReportCount } from './useOpenReportCount';
 
 /** Desktop navigation: brand, the timelines this visitor may see, and settings / moderation / session. */
 export function NavBar() {
@@ -11,6 +12,7 @@ export function NavBar() {
   const bus = useBus();
   const { config } = useInstanceConfig();
   const { logout, dialog } = useLogout();
+  const openReports = useOpenReportCount();
   const signedIn = session.status === 'signed-in';
   const timelines = visibleTimelines(config, signedIn);
   const privateForVisitor = config.private && !signedIn;
@@ -44,6 +46,14 @@ export function NavBar() {
         {isStaff(session.user) && (
           <button type="button" onClick={() => bus.emit('moderation:open')}>
             {t('nav.moderation')}
+            {openReports > 0 && (
+              <>
+                {' '}
+                <span className="badge" aria-label={t('nav.open_reports', { count: openReports })}>
+                  {openReports}
+                </span>
+              </>
+            )}
           </button>
         )}
         {session.user?.role === 'admin' && (
