@@ -25,10 +25,16 @@ export function AccountActions({
   user,
   reportId,
   onDeleted,
+  defaultOpen,
+  adminLink,
 }: {
   user: AdminUser;
   reportId?: string;
   onDeleted?(): void;
+  /** Open at once (the user card's menu, fetched on its button's first press). */
+  defaultOpen?: boolean;
+  /** Admins: a link to the account in the external admin interface (spec §6). */
+  adminLink?: string;
 }) {
   const { t } = useTranslation(NS);
   const errorText = useErrorText();
@@ -104,6 +110,11 @@ export function AccountActions({
           );
         })
       : []),
+    role === 'admin' && adminLink && (
+      <MenuItem key="admin-link" onClick={() => window.open(adminLink, '_blank', 'noopener,noreferrer')}>
+        {t('moderation.admin_interface')}
+      </MenuItem>
+    ),
     rights.delete && (
       <MenuItem key="delete" className="danger" onClick={() => setDeleting(true)}>
         {t('moderation.delete_account')}
@@ -115,6 +126,7 @@ export function AccountActions({
     <div className="mod-account-actions">
       <Menu
         label={t('moderation.account_menu', { nickname })}
+        defaultOpen={defaultOpen}
         className="mod-menu"
         button={
           <button type="button" className="mod-menu-button" aria-label={t('moderation.account_menu', { nickname })}>

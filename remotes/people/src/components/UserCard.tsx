@@ -15,6 +15,7 @@ import {
 import { NS } from '../i18n';
 import { dailyAverage, visibleCount } from '../logic/rules';
 import { Avatar, Html } from './common';
+import { AdminMenuButton } from './AdminMenuButton';
 import { RelationshipControls } from './RelationshipControls';
 
 /** A local user's /{name} unless the name is restricted (spec §2, shared rule); remote users by id. */
@@ -185,6 +186,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
         </button>
       )}
       {!isOwn && session.user && <RelationshipControls user={user} />}
+      {!isOwn && session.user && <AdminMenuButton user={user} />}
       {!isOwn && session.user && <PrivateNote user={user} />}
       {!session.user && user.is_local && <RemoteFollow user={user} />}
     </section>
