@@ -55,7 +55,7 @@ describe('ReportsSection', () => {
     renderModeration(<ReportsSection />);
     const card = await report('Report 1 about @bob');
     expect(within(card).getByText('comment 1')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Mark closed' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Dismiss report' })).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Mark resolved' }));
     expect(await screen.findByText('No reports')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Reports to show' }), 'resolved');
@@ -101,7 +101,7 @@ describe('ReportsSection', () => {
     renderModeration(<ReportsSection />);
     await report('Report 3 about @bob');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close 3 selected' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss 3 selected' }));
     const results = await screen.findByRole('region', { name: 'Results of the bulk action' });
     expect(within(results).getByRole('status')).toHaveTextContent('2 done, 1 failed');
     expect(within(results).getByText('Report 1: done')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('ReportsSection', () => {
     renderModeration(<ReportsSection />, { dialect: 'mastodon' });
     const card = await report('Report 5 about @bob');
     expect(within(card).getByRole('button', { name: 'Mark resolved' })).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Mark closed' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Dismiss report' })).not.toBeInTheDocument();
     expect(within(card).queryByLabelText('New note')).not.toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Closed' })).not.toBeInTheDocument();
   });

@@ -97,7 +97,11 @@ export function ReportsSection() {
             </option>
           ))}
         </select>
-        <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <button
+          type="button"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: reportKeys.admin(baseUrl) })}
+          disabled={query.isFetching}
+        >
           {t('moderation.refresh')}
         </button>
         <button type="button" ref={helpButton} aria-haspopup="dialog" onClick={() => setHelp(true)}>
