@@ -132,3 +132,29 @@ describe('ReportsSection', () => {
     expect(screen.queryByRole('option', { name: 'Closed' })).not.toBeInTheDocument();
   });
 });
+
+describe('ReportsSection keyboard triage', () => {
+  test('j/k move between reports, r resolves the focused one, ? opens the shortcuts', async () => {
+    const router = server([
+      { id: '1', state: 'open', notes: [] },
+      { id: '2', state: 'open', notes: [] },
+    ]);
+    renderModeration(<ReportsSection />);
+    const first = await report('Report 1 about @bob');
+    first.focus();
+    await userEvent.keyboard('j');
+    expect(await report('Report 2 about @bob')).toHaveFocus();
+    await userEvent.keyboard('k');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('j');
+    await userEvent.keyboard('r');
+    await screen.findByText(
+      (_, element) => element?.tagName === 'ARTICLE' && !document.body.textContent?.includes('Report 2 about'),
+    );
+    const patch = router.calls.find((call) => call.key === 'PATCH /api/v1/pleroma/admin/reports');
+    expect(JSON.parse(String(patch?.body))).toEqual({ reports: [{ id: '2', state: 'resolved' }] });
+    (await report('Report 1 about @bob')).focus();
+    await userEvent.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveTextContent('Next report');
+  });
+});
