@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchRouter, type FetchCall } from '../../../../shared/testing/fetchRouter';
 import { renderModeration, wireAccount } from '../testing/harness';
@@ -148,9 +148,7 @@ describe('ReportsSection keyboard triage', () => {
     expect(first).toHaveFocus();
     await userEvent.keyboard('j');
     await userEvent.keyboard('r');
-    await screen.findByText(
-      (_, element) => element?.tagName === 'ARTICLE' && !document.body.textContent?.includes('Report 2 about'),
-    );
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Report 2 about @bob' })).not.toBeInTheDocument());
     const patch = router.calls.find((call) => call.key === 'PATCH /api/v1/pleroma/admin/reports');
     expect(JSON.parse(String(patch?.body))).toEqual({ reports: [{ id: '2', state: 'resolved' }] });
     (await report('Report 1 about @bob')).focus();
