@@ -1,8 +1,8 @@
 import { MastodonAdminAccountSchema, MastodonAdminReportSchema } from '../api_types/admin';
-import { normalizeMastodonAdminAccount, type AdminUser } from '../models/adminUser';
-import { normalizeMastodonAdminReport, type Report } from '../models/report';
-import { callOne, callPage, callVoid, seg } from './call';
-import type { ApiClientConfig, CallOptions } from './context';
+import { normalizeMastodonAdminAccount, normalizeMastodonAdminReport, type AdminUser } from '../models/adminUser';
+import type { Report } from '../models/report';
+import { none, one, page, seg, type RawCall } from './adminCall';
+import type { CallOptions } from './context';
 import type { Page } from './paging';
 import type { MastodonAccountAction, MastodonAdminAccountsParams } from './params/admin';
 
@@ -11,20 +11,20 @@ import type { MastodonAccountAction, MastodonAdminAccountsParams } from './param
  * unsilence, unsuspend, unsensitive, the account action, delete a suspended account's data) and
  * reports (resolve, reopen, assign). Lists page with the Link header like every Mastodon list.
  */
-export function createMastodonAdminApi(config: ApiClientConfig) {
+export function createMastodonAdminApi(call: RawCall) {
   const accounts = '/api/v1/admin/accounts';
   const reports = '/api/v1/admin/reports';
   const accountCall = (id: string, verb: string, options?: CallOptions) =>
-    callOne(
-      config,
+    one(
+      call,
       `${accounts}/${seg(id)}/${verb}`,
       MastodonAdminAccountSchema,
       { method: 'POST', ...options },
       normalizeMastodonAdminAccount,
     );
   const reportCall = (id: string, verb: string, options?: CallOptions) =>
-    callOne(
-      config,
+    one(
+      call,
       `${reports}/${seg(id)}/${verb}`,
       MastodonAdminReportSchema,
       { method: 'POST', ...options },
@@ -32,15 +32,15 @@ export function createMastodonAdminApi(config: ApiClientConfig) {
     );
   return {
     accounts: (params: MastodonAdminAccountsParams = {}, options?: CallOptions): Promise<Page<AdminUser>> =>
-      callPage(
-        config,
+      page(
+        call,
         accounts,
         MastodonAdminAccountSchema,
         { query: { ...params }, ...options },
         normalizeMastodonAdminAccount,
       ),
     account: (id: string, options?: CallOptions): Promise<AdminUser> =>
-      callOne(config, `${accounts}/${seg(id)}`, MastodonAdminAccountSchema, options, normalizeMastodonAdminAccount),
+      one(call, `${accounts}/${seg(id)}`, MastodonAdminAccountSchema, { ...options }, normalizeMastodonAdminAccount),
     approve: (id: string, options?: CallOptions) => accountCall(id, 'approve', options),
     reject: (id: string, options?: CallOptions) => accountCall(id, 'reject', options),
     enable: (id: string, options?: CallOptions) => accountCall(id, 'enable', options),
@@ -49,16 +49,16 @@ export function createMastodonAdminApi(config: ApiClientConfig) {
     unsensitive: (id: string, options?: CallOptions) => accountCall(id, 'unsensitive', options),
     /** The account action (none, sensitive, disable, silence, suspend), optionally closing a report. */
     action: (id: string, action: MastodonAccountAction, options?: CallOptions) =>
-      callVoid(config, `${accounts}/${seg(id)}/action`, { method: 'POST', json: action, ...options }),
+      none(call, `${accounts}/${seg(id)}/action`, { method: 'POST', json: action, ...options }),
     /** Deletes the data of a suspended account. */
     deleteAccount: (id: string, options?: CallOptions) =>
-      callVoid(config, `${accounts}/${seg(id)}`, { method: 'DELETE', ...options }),
+      none(call, `${accounts}/${seg(id)}`, { method: 'DELETE', ...options }),
     reports: (
       params: { resolved?: boolean; max_id?: string; limit?: number } = {},
       options?: CallOptions,
     ): Promise<Page<Report>> =>
-      callPage(
-        config,
+      page(
+        call,
         reports,
         MastodonAdminReportSchema,
         { query: { ...params }, ...options },

@@ -1,4 +1,4 @@
-export * from './admin';
+export type * from './admin';
 export * from './account';
 export * from './announcement';
 export * from './attachment';

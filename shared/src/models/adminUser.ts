@@ -1,4 +1,6 @@
-import type { WireMastodonAdminAccount, WirePleromaAdminUser } from '../api_types/admin';
+import type { WireMastodonAdminAccount, WireMastodonAdminReport, WirePleromaAdminUser } from '../api_types/admin';
+import type { Report } from './report';
+import { statusFromUnknown, type Status } from './status';
 import { normalizeUser, type User } from './user';
 
 /** An account as staff see it (spec §6), from either admin dialect. */
@@ -87,5 +89,21 @@ export function adminUserOf(user: User): AdminUser {
     roles: { admin: user.rights.admin, moderator: user.rights.moderator },
     tags: user.tags ?? [],
     account: user,
+  };
+}
+
+/** Mastodon's Admin::Report: resolved when an action was taken; the reporter is `account`, the reported `target_account`. */
+export function normalizeMastodonAdminReport(wire: WireMastodonAdminReport): Report {
+  const user = (admin: WireMastodonAdminReport['account']) =>
+    admin?.account ? normalizeUser(admin.account) : undefined;
+  return {
+    id: wire.id,
+    state: wire.action_taken ? 'resolved' : 'open',
+    account: user(wire.target_account),
+    actor: user(wire.account),
+    statuses: (wire.statuses ?? []).map(statusFromUnknown).filter((status): status is Status => !!status),
+    content: wire.comment ?? '',
+    created_at: wire.created_at,
+    notes: [],
   };
 }

@@ -1,5 +1,5 @@
 export * from './announcement';
-export * from './adminUser';
+export type * from './adminUser';
 export * from './attachment';
 export * from './card';
 export * from './chat';

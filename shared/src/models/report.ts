@@ -1,4 +1,3 @@
-import type { WireMastodonAdminReport } from '../api_types/admin';
 import type { WireAdminReport } from '../api_types/report';
 import { statusFromUnknown, type Status } from './status';
 import { normalizeUser, type User } from './user';
@@ -40,21 +39,5 @@ export function normalizeReport(wire: WireAdminReport): Report {
       user: note.user ? normalizeUser(note.user) : undefined,
       created_at: note.created_at,
     })),
-  };
-}
-
-/** Mastodon's Admin::Report: resolved when an action was taken; the reporter is `account`, the reported `target_account`. */
-export function normalizeMastodonAdminReport(wire: WireMastodonAdminReport): Report {
-  const user = (admin: WireMastodonAdminReport['account']) =>
-    admin?.account ? normalizeUser(admin.account) : undefined;
-  return {
-    id: wire.id,
-    state: wire.action_taken ? 'resolved' : 'open',
-    account: user(wire.target_account),
-    actor: user(wire.account),
-    statuses: (wire.statuses ?? []).map(statusFromUnknown).filter((status): status is Status => !!status),
-    content: wire.comment ?? '',
-    created_at: wire.created_at,
-    notes: [],
   };
 }

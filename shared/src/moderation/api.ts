@@ -1,4 +1,6 @@
-import type { ApiClient } from '../api/client';
+import { createAdminApi } from '../api/admin';
+import type { RawCall } from '../api/adminCall';
+import { createMastodonAdminApi } from '../api/mastodonAdmin';
 import type { AdminUserFilter } from '../api/params/admin';
 import type { AdminUser } from '../models/adminUser';
 import type { Report, ReportState } from '../models/report';
@@ -56,7 +58,8 @@ const PLEROMA_FILTERS: Record<UserFilter, AdminUserFilter> = {
   moderators: 'is_moderator',
 };
 
-type Client = Pick<ApiClient, 'admin' | 'mastodonAdmin'>;
+/** What the moderation API needs of the session's client: its raw call. */
+type Client = { call: RawCall };
 
 const nextPage = (page: string | undefined, count: number, total?: number): string | undefined => {
   const current = Number(page ?? '1') || 1;
@@ -71,8 +74,8 @@ const nextPage = (page: string | undefined, count: number, total?: number): stri
  */
 export function moderationApi(client: Client, dialect: AdminDialect) {
   const pleroma = dialect === 'pleroma';
-  const p = client.admin;
-  const m = client.mastodonAdmin;
+  const p = createAdminApi(client.call);
+  const m = createMastodonAdminApi(client.call);
   const support: ModerationSupport = {
     closedState: pleroma,
     notes: pleroma,

@@ -6,3 +6,5 @@ export * from './api';
 export { adminKeys, adminPostsQuery, adminReportsQuery, adminUsersQuery } from '../queries/admin';
 export { markUserStatusesDeleted } from './cache';
 export { adminUserOf } from '../models/adminUser';
+export { createAdminApi } from '../api/admin';
+export { createMastodonAdminApi } from '../api/mastodonAdmin';

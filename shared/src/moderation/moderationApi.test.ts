@@ -6,8 +6,11 @@ import mastodonAccounts from '../__fixtures__/mastodon/admin-accounts.json';
 import mastodonReports from '../__fixtures__/mastodon/admin-reports.json';
 import pleromaUsers from '../__fixtures__/pleroma/admin-users.json';
 import { copy, fixtures } from '../test-helpers/fixtures';
-import { normalizeMastodonAdminAccount, normalizePleromaAdminUser } from '../models/adminUser';
-import { normalizeMastodonAdminReport } from '../models/report';
+import {
+  normalizeMastodonAdminAccount,
+  normalizeMastodonAdminReport,
+  normalizePleromaAdminUser,
+} from '../models/adminUser';
 import { moderationApi, runBulk } from './api';
 
 const BASE = 'https://example.social';

@@ -25,19 +25,27 @@ export const reportStatusesQuery = (client: Pick<ApiClient, 'timelines'>, userId
 /**
  * The open-report count staff see in the nav and side drawer, polled every 60 s (spec §7, §9). Pleroma
  * sends the total; Mastodon has none, so it is the length of one page of up to 200 unresolved reports.
+ * A raw call: the admin API itself is bundled into the moderation remote, not the first load.
  */
 export const openReportCountQuery = (
-  client: Pick<ApiClient, 'admin' | 'mastodonAdmin'>,
+  client: Pick<ApiClient, 'call'>,
   dialect: 'pleroma' | 'mastodon',
   baseUrl: string,
 ) =>
   queryOptions({
     queryKey: reportKeys.openCount(baseUrl),
     queryFn: async ({ signal }): Promise<number> => {
-      if (dialect === 'mastodon')
-        return (await client.mastodonAdmin.reports({ resolved: false, limit: 200 }, { signal })).items.length;
-      const answer = await client.admin.reports({ state: 'open', page: 1, page_size: 1 }, { signal });
-      return answer.total ?? answer.reports.length;
+      if (dialect === 'mastodon') {
+        const { data } = await client.call('/api/v1/admin/reports', { query: { limit: 200 }, signal });
+        return Array.isArray(data) ? data.length : 0;
+      }
+      const { data } = await client.call('/api/v1/pleroma/admin/reports', {
+        query: { state: 'open', page: 1, page_size: 1 },
+        signal,
+      });
+      const answer = (data ?? {}) as { total?: unknown; reports?: unknown };
+      if (typeof answer.total === 'number') return answer.total;
+      return Array.isArray(answer.reports) ? answer.reports.length : 0;
     },
     refetchInterval: POLL_INTERVALS.reports,
     refetchIntervalInBackground: false,
