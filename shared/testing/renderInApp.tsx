@@ -39,7 +39,7 @@ export function renderInApp(
   setup?.(queryClient);
   const session: Session = {
     status: userId ? 'signed-in' : 'anonymous',
-    user: userId ? { id: userId, acct: userId, displayName: userId, avatar: '', role, locked: false } : null,
+    user: userId ? { id: userId, acct: userId, display_name: userId, avatar: '', role, locked: false } : null,
     token: userId ? 'TOKEN' : null,
     baseUrl: TEST_BASE,
     signOut: async () => undefined,

@@ -66,10 +66,10 @@ export function useSuggestions(client: ApiClient, token: Token | null, emoji: Pi
       .slice(0, SUGGESTIONS_SHOWN)
       .map((user) => ({
         key: user.id,
-        label: `@${user.screen_name}`,
-        detail: user.name,
-        imageUrl: user.profile_image_url,
-        replacement: `@${user.screen_name} `,
+        label: `@${user.acct}`,
+        detail: user.display_name,
+        imageUrl: user.avatar,
+        replacement: `@${user.acct} `,
       }));
   }
   if (token.kind === 'mfm') {

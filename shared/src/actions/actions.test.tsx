@@ -93,7 +93,7 @@ describe('optimistic actions (performAction)', () => {
     const { queryClient, client, fetch, status } = setup();
     const before = status();
     const done = performAction(queryClient, client, { type: 'favourite', statusId: SNAC_ID, on: true });
-    expect(status().favorited).toBe(true);
+    expect(status().favourited).toBe(true);
     await flush();
     await fetch.answer({ status: 500, body: { error: 'Something broke on our side' } });
     const error = await done.catch((e: unknown) => e);
@@ -219,15 +219,15 @@ describe('optimistic actions (performAction)', () => {
     const { queryClient, client, fetch, status } = setup();
     const first = performAction(queryClient, client, { type: 'favourite', statusId: SNAC_ID, on: true });
     const second = performAction(queryClient, client, { type: 'favourite', statusId: SNAC_ID, on: false });
-    expect(status().favorited).toBe(false);
+    expect(status().favourited).toBe(false);
     await flush();
     await fetch.answer({ body: snacStatus({ favourited: true, favourites_count: 3 }) });
     await first;
-    expect(status().favorited).toBe(false);
+    expect(status().favourited).toBe(false);
     await fetch.answer({ status: 500, body: { error: 'boom' } });
     await expect(second).rejects.toThrow('boom');
     // the rollback of the second puts back what it replaced (favourited, as set by the first)
-    expect(status().favorited).toBe(true);
+    expect(status().favourited).toBe(true);
     queryClient.clear();
   });
 });
@@ -243,7 +243,7 @@ describe('action hooks', () => {
       { wrapper },
     );
     act(() => result.current.favourite());
-    expect(status().favorited).toBe(true);
+    expect(status().favourited).toBe(true);
     await waitFor(() => expect(fetch.waiting).toHaveLength(1));
     await act(() => fetch.answer({ status: 500, body: { error: 'Database unavailable' } }));
     await waitFor(() => expect(result.current.error).toBe('Database unavailable'));

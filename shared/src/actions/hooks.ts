@@ -100,8 +100,8 @@ export function useStatusActions(statusId: string, options: StatusActionsOptions
       mutate(action);
     };
     return {
-      favourite: (on = !cached()?.favorited) => run({ type: 'favourite', statusId, on }),
-      repeat: (on = !cached()?.repeated, visibility?: Visibility) =>
+      favourite: (on = !cached()?.favourited) => run({ type: 'favourite', statusId, on }),
+      repeat: (on = !cached()?.reblogged, visibility?: Visibility) =>
         run({ type: 'repeat', statusId, on, ...(visibility ? { visibility } : {}) }),
       bookmark: (on = !cached()?.bookmarked) => run({ type: 'bookmark', statusId, on }),
       react: (emoji: string, url: string | null = null) => {

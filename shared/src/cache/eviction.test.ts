@@ -13,7 +13,7 @@ import { entityKeys } from './keys';
 
 const template = statusFromUnknown(copy(fixtures.mastodon.status))!;
 const authors: User[] = Array.from({ length: 50 }, (_, i) => ({
-  ...template.user,
+  ...template.account,
   id: `acct${i}`,
   screen_name: `user${i}`,
 }));
@@ -25,12 +25,12 @@ function makeStatus(n: number): Status {
   const base: Status = {
     ...template,
     id: idOf(n),
-    user: authors[n % authors.length]!,
-    retweeted_status: undefined,
+    account: authors[n % authors.length]!,
+    reblog: undefined,
     quote: undefined,
   };
   if (n % 10 === 0 && n > 5)
-    return { ...base, retweeted_status: { ...template, id: idOf(n - 5), user: authors[(n - 5) % authors.length]! } };
+    return { ...base, reblog: { ...template, id: idOf(n - 5), account: authors[(n - 5) % authors.length]! } };
   return base;
 }
 
@@ -148,7 +148,7 @@ describe('bounded entity cache', () => {
         for (const id of visible) {
           const status = queryClient.getQueryData<Status>(entityKeys.status(id));
           expect(status).toBeDefined();
-          if (status?.retweeted_status) expect(cached(queryClient, status.retweeted_status.id)).toBe(true);
+          if (status?.reblog) expect(cached(queryClient, status.reblog.id)).toBe(true);
         }
         expect(cached(queryClient, idOf(3))).toBe(true);
         expect(thread.every((status) => cached(queryClient, status.id))).toBe(true);

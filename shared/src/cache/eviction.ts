@@ -130,7 +130,7 @@ function retainedKeys(queryClient: QueryClient, cache: QueryCache, state: CacheS
     const id = pendingNotifications.pop() as string;
     const notification = queryClient.getQueryData<Notification>(entityKeys.notification(id));
     if (!notification) continue;
-    addAccount(notification.from_profile.id);
+    addAccount(notification.account.id);
     addAccount(notification.target?.id);
     addStatus(notification.status?.id);
   }
@@ -138,8 +138,8 @@ function retainedKeys(queryClient: QueryClient, cache: QueryCache, state: CacheS
     const id = pendingStatuses.pop() as string;
     const status = queryClient.getQueryData<Status>(entityKeys.status(id));
     if (!status) continue;
-    addAccount(status.user.id);
-    addStatus(status.retweeted_status?.id);
+    addAccount(status.account.id);
+    addStatus(status.reblog?.id);
     addStatus(status.quote?.id);
   }
   return keep;

@@ -26,11 +26,11 @@ describe('entity hooks', () => {
     const queryClient = new QueryClient();
     importStatus(queryClient, statusFromUnknown(fixtures.akkoma.status)!);
     const { result } = renderHook(() => useStatus('AeZk9XaQ1bC2dE3fG4'), { wrapper: wrapperFor(queryClient) });
-    expect(result.current?.user.name).toBe('Lain');
+    expect(result.current?.account.display_name).toBe('Lain');
     act(() => {
-      importAccount(queryClient, { ...result.current!.user, name: 'Lain Iwakura' });
+      importAccount(queryClient, { ...result.current!.account, display_name: 'Lain Iwakura' });
     });
-    await waitFor(() => expect(result.current?.user.name).toBe('Lain Iwakura'));
+    await waitFor(() => expect(result.current?.account.display_name).toBe('Lain Iwakura'));
     expect(result.current?.text).toBe('hello $[spin :blobcat:] world #art');
     queryClient.clear();
   });

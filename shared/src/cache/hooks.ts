@@ -29,22 +29,20 @@ export function useStatus(id: string | undefined): Status | undefined {
         : skipToken,
     staleTime: Infinity,
   });
-  const user = useCached<User>(status ? entityKeys.account(status.user.id) : undefined);
-  const retweeted = useCached<Status>(
-    status?.retweeted_status ? entityKeys.status(status.retweeted_status.id) : undefined,
-  );
+  const user = useCached<User>(status ? entityKeys.account(status.account.id) : undefined);
+  const retweeted = useCached<Status>(status?.reblog ? entityKeys.status(status.reblog.id) : undefined);
   const quote = useCached<Status>(status?.quote ? entityKeys.status(status.quote.id) : undefined);
   return useMemo(() => {
     if (!status) return undefined;
     const fresh =
-      (user ?? status.user) === status.user &&
-      (retweeted ?? status.retweeted_status) === status.retweeted_status &&
+      (user ?? status.account) === status.account &&
+      (retweeted ?? status.reblog) === status.reblog &&
       (quote ?? status.quote) === status.quote;
     if (fresh) return status;
     return {
       ...status,
-      user: user ?? status.user,
-      ...(status.retweeted_status ? { retweeted_status: retweeted ?? status.retweeted_status } : {}),
+      account: user ?? status.account,
+      ...(status.reblog ? { reblog: retweeted ?? status.reblog } : {}),
       ...(status.quote ? { quote: quote ?? status.quote } : {}),
     };
   }, [status, user, retweeted, quote]);

@@ -44,14 +44,14 @@ export function importRelationship(queryClient: QueryClient, relationship: Relat
  * first, and the stored status points at those cached objects. Returns the cached status.
  */
 export function importStatus(queryClient: QueryClient, status: Status): Status {
-  const user = importAccount(queryClient, status.user);
-  const retweeted = status.retweeted_status ? importStatus(queryClient, status.retweeted_status) : undefined;
+  const user = importAccount(queryClient, status.account);
+  const retweeted = status.reblog ? importStatus(queryClient, status.reblog) : undefined;
   const quote = status.quote ? importStatus(queryClient, status.quote) : undefined;
   const key = entityKeys.status(status.id);
   const merged = mergeDefined(queryClient.getQueryData<Status>(key), {
     ...status,
-    user,
-    retweeted_status: retweeted,
+    account: user,
+    reblog: retweeted,
     quote,
   });
   return queryClient.setQueryData<Status>(key, merged) ?? merged;
@@ -62,9 +62,9 @@ export function importNotification(queryClient: QueryClient, notification: Notif
   const status = notification.status ? importStatus(queryClient, notification.status) : undefined;
   const stored: Notification = {
     ...notification,
-    from_profile: importAccount(queryClient, notification.from_profile),
+    account: importAccount(queryClient, notification.account),
     ...(notification.target ? { target: importAccount(queryClient, notification.target) } : {}),
-    ...(status ? { status, action: status } : {}),
+    ...(status ? { status } : {}),
   };
   const key = entityKeys.notification(notification.id);
   const merged = mergeDefined(queryClient.getQueryData<Notification>(key), stored);

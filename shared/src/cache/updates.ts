@@ -30,10 +30,12 @@ export function markStatusDeleted(queryClient: QueryClient, id: string): () => v
 }
 
 export const favouritePatch = (status: Status, on: boolean): StatusPatch =>
-  status.favorited === on ? {} : { favorited: on, fave_num: Math.max(0, status.fave_num + (on ? 1 : -1)) };
+  status.favourited === on
+    ? {}
+    : { favourited: on, favourites_count: Math.max(0, status.favourites_count + (on ? 1 : -1)) };
 
 export const repeatPatch = (status: Status, on: boolean): StatusPatch =>
-  status.repeated === on ? {} : { repeated: on, repeat_num: Math.max(0, status.repeat_num + (on ? 1 : -1)) };
+  status.reblogged === on ? {} : { reblogged: on, reblogs_count: Math.max(0, status.reblogs_count + (on ? 1 : -1)) };
 
 export const bookmarkPatch = (on: boolean): StatusPatch => ({ bookmarked: on });
 

@@ -17,10 +17,10 @@ export function getRestrictedNicknames(): readonly string[] {
  * restricted nickname, whose /{name} would be another page of the app; else user-profile (/{name}).
  */
 export function profilePath(
-  user: { id: string; screen_name: string },
+  user: { id: string; acct: string },
   restrictedNicknames: readonly string[] = restricted,
 ): string {
-  const name = user.screen_name;
+  const name = user.acct;
   if (!name || name.includes('@') || restrictedNicknames.includes(name.toLowerCase()))
     return `/users/${encodeURIComponent(user.id)}`;
   return `/${encodeURIComponent(name)}`;

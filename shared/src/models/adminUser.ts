@@ -57,8 +57,8 @@ export function normalizeMastodonAdminAccount(wire: WireMastodonAdminAccount): A
   return {
     id: wire.id,
     nickname: wire.domain ? `${wire.username}@${wire.domain}` : wire.username,
-    displayName: account?.name || wire.username,
-    avatar: account?.profile_image_url ?? '',
+    displayName: account?.display_name || wire.username,
+    avatar: account?.avatar ?? '',
     email: wire.email || undefined,
     local: !wire.domain,
     active: !(wire.disabled ?? false) && !(wire.suspended ?? false),
@@ -79,10 +79,10 @@ export function normalizeMastodonAdminAccount(wire: WireMastodonAdminAccount): A
 export function adminUserOf(user: User): AdminUser {
   return {
     id: user.id,
-    nickname: user.screen_name,
-    displayName: user.name || user.screen_name,
-    avatar: user.profile_image_url,
-    local: user.is_local,
+    nickname: user.acct,
+    displayName: user.display_name || user.acct,
+    avatar: user.avatar,
+    local: user.local,
     active: !user.deactivated,
     approved: true,
     confirmed: true,

@@ -26,8 +26,8 @@ describe('attachments', () => {
   ])('Mastodon type %s → %s when there is no mime type', (masto, type) => {
     const a = attachment({ id: '1', type: masto, url: 'https://x/y' });
     expect(a.type).toBe(type);
-    expect(a.mimetype).toBeUndefined();
-    expect(a.large_thumb_url).toBe('https://x/y');
+    expect(a.mime_type).toBeUndefined();
+    expect(a.preview_url).toBe('https://x/y');
   });
 
   test('an unhelpful mime type falls back to the Mastodon type', () => {

@@ -6,10 +6,10 @@ export type AttachmentType = 'image' | 'video' | 'audio' | 'flash' | 'other';
 export interface Attachment {
   id: string;
   /** Real MIME type when the server tells it (Pleroma/Akkoma), else undefined. */
-  mimetype?: string;
+  mime_type?: string;
   type: AttachmentType;
   url: string;
-  large_thumb_url: string;
+  preview_url: string;
   remote_url?: string;
   description: string;
   blurhash?: string;
@@ -48,7 +48,7 @@ export function normalizeAttachment(wire: WireAttachment): Attachment {
   const url = wire.url ?? wire.remote_url ?? '';
   return {
     id: wire.id,
-    ...(mimetype ? { mimetype } : {}),
+    ...(mimetype ? { mime_type: mimetype } : {}),
     type:
       fromMime && fromMime !== 'other'
         ? fromMime
@@ -56,7 +56,7 @@ export function normalizeAttachment(wire: WireAttachment): Attachment {
           ? 'other'
           : attachmentTypeFromMastodon(wire.type),
     url,
-    large_thumb_url: wire.preview_url ?? url,
+    preview_url: wire.preview_url ?? url,
     remote_url: wire.remote_url,
     description: wire.description ?? '',
     blurhash: wire.blurhash,

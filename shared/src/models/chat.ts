@@ -23,7 +23,7 @@ export interface Chat {
   id: string;
   account: User;
   unread: number;
-  lastMessage?: ChatMessage;
+  last_message?: ChatMessage;
   updated_at?: string;
 }
 
@@ -49,7 +49,7 @@ export function normalizeChat(wire: WireChat): Chat {
     id: wire.id,
     account: normalizeUser(wire.account),
     unread: wire.unread ?? 0,
-    ...(wire.last_message ? { lastMessage: normalizeChatMessage(wire.last_message) } : {}),
+    ...(wire.last_message ? { last_message: normalizeChatMessage(wire.last_message) } : {}),
     updated_at: wire.updated_at,
   };
 }

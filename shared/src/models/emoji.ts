@@ -17,7 +17,7 @@ export interface EmojiReaction {
   count: number;
   me: boolean;
   /** Ids of the accounts that reacted, when the server lists them. */
-  accountIds?: string[];
+  account_ids?: string[];
 }
 
 export function normalizeCustomEmoji(wire: WireCustomEmoji): CustomEmoji {
@@ -49,6 +49,6 @@ export function normalizeEmojiReaction(wire: WireEmojiReaction, emojis: readonly
     url: wire.url ?? wire.static_url ?? known?.url ?? null,
     count: wire.count,
     me: wire.me,
-    ...(accountIds ? { accountIds } : {}),
+    ...(accountIds ? { account_ids: accountIds } : {}),
   };
 }

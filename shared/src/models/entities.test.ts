@@ -161,8 +161,8 @@ describe('smaller entities', () => {
       account: { screen_name: 'lain' },
       lastMessage: { id: 'M1', content: 'yo :blobcat:' },
     });
-    expect(chat.lastMessage?.content_html).toContain('<img');
-    expect(chat.lastMessage?.attachment).toBeUndefined();
+    expect(chat.last_message?.content_html).toContain('<img');
+    expect(chat.last_message?.attachment).toBeUndefined();
   });
 
   test('search results, including v1 string hashtags', () => {

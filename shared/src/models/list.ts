@@ -5,7 +5,7 @@ export interface List {
   id: string;
   title: string;
   replies_policy?: string;
-  accountIds?: string[];
+  account_ids?: string[];
 }
 
 export function normalizeList(wire: WireList): List {

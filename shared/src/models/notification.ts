@@ -60,13 +60,12 @@ export interface Notification {
   id: string;
   type: NotificationType;
   /** Pleroma `is_seen`; undefined when the server has no per-notification flag (use markers). */
-  seen?: boolean;
+  is_seen?: boolean;
   created_at: string;
   status?: Status;
-  action?: Status;
   /** New account of a `move`. */
   target?: User;
-  from_profile: User;
+  account: User;
   emoji?: string;
   emoji_url?: string;
 }
@@ -105,12 +104,11 @@ export function normalizeNotification(wire: WireNotification): Notification {
     id: wire.id,
     type,
     created_at: wire.created_at ?? '',
-    from_profile: normalizeUser(wire.account),
+    account: normalizeUser(wire.account),
   };
-  if (wire.pleroma?.is_seen !== undefined) notification.seen = wire.pleroma.is_seen;
+  if (wire.pleroma?.is_seen !== undefined) notification.is_seen = wire.pleroma.is_seen;
   if (status) {
     notification.status = status;
-    notification.action = status;
   }
   if (wire.target) notification.target = normalizeUser(wire.target);
   const emoji =

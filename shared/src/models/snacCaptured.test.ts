@@ -46,8 +46,8 @@ describe('captured snac2 answers', () => {
       ['Coffee', 0],
     ]);
     expect(status.poll).toMatchObject({ multiple: false, voted: false, expired: false, votes_count: 1 });
-    expect(status.user.id).toBe('79db125c3c0191b9e171eb22233ea924');
-    expect(status.user.screen_name).toBe('alice@snac.example');
+    expect(status.account.id).toBe('79db125c3c0191b9e171eb22233ea924');
+    expect(status.account.acct).toBe('alice@snac.example');
     expect(status.emoji_reactions).toEqual([expect.objectContaining({ name: '🔥', count: 1, me: false })]);
   });
 
@@ -64,12 +64,12 @@ describe('captured snac2 answers', () => {
   test('reaction notification becomes an emoji reaction, with its status', () => {
     const normalized = normalizeNotification(parseOne(NotificationSchema, notification));
     expect(normalized.type).toBe('pleroma:emoji_reaction');
-    expect(normalized.from_profile.screen_name).toBe('bob@snac.example');
+    expect(normalized.account.acct).toBe('bob@snac.example');
     expect(normalized.status?.id).toBe('17954104241793d2233c0d24526767c0c3bfec495c');
     // snac names the emoji as an HTML character reference (`&#128293;`).
     expect(normalized.emoji).toBe('🔥');
     // snac sends no pleroma.is_seen: the seen state comes from the Mastodon markers instead.
-    expect(normalized.seen).toBeUndefined();
+    expect(normalized.is_seen).toBeUndefined();
   });
 
   test('relationship', () => {

@@ -33,7 +33,7 @@ describe('normalizeStatus', () => {
       quote_visible: true,
     });
     // nsfw from the tag named NSFW even though `sensitive` is false
-    expect(s.nsfw).toBe(true);
+    expect(s.sensitive).toBe(true);
     expect(s.emoji_reactions).toEqual([
       { name: '👍', url: null, count: 2, me: true },
       { name: 'blobcat', url: 'https://akko.example/emoji/blobcat.png', count: 1, me: false },
@@ -44,7 +44,7 @@ describe('normalizeStatus', () => {
       user: { screen_name: 'bob@remote.example', is_local: false },
     });
     expect(s.statusnet_html).toContain('<img class="emoji"');
-    expect(s.user.role).toBe('admin');
+    expect(s.account.role).toBe('admin');
     expect(s.poll).toMatchObject({
       id: '55',
       multiple: true,
@@ -56,7 +56,7 @@ describe('normalizeStatus', () => {
     expect(s.poll?.options[1]).toEqual({ title: '<no>', title_html: '&lt;no&gt;', votes_count: 4 });
     expect(s.poll?.options[0]?.title_html).toContain('<img class="emoji"');
     expect(s.card).toMatchObject({ url: 'https://news.example/a', title: 'A story', provider_name: 'News' });
-    expect(s.attachments[0]).toMatchObject({
+    expect(s.media_attachments[0]).toMatchObject({
       id: '101',
       type: 'image',
       mimetype: 'image/webp',
@@ -69,9 +69,9 @@ describe('normalizeStatus', () => {
   test('Pleroma repeat: type retweet with the repeated status normalized', () => {
     const s = status(fixtures.pleroma.reblog);
     expect(s.type).toBe('retweet');
-    expect(s.user.screen_name).toBe('rin');
-    expect(s.user.role).toBe('moderator');
-    const r = s.retweeted_status!;
+    expect(s.account.acct).toBe('rin');
+    expect(s.account.role).toBe('moderator');
+    const r = s.reblog!;
     expect(r).toMatchObject({
       id: 'AfOriginal00000001',
       type: 'status',
@@ -88,7 +88,7 @@ describe('normalizeStatus', () => {
       repeated: true,
       repeat_num: 5,
     });
-    expect(r.attentions).toEqual([
+    expect(r.mentions).toEqual([
       {
         id: 'PlUser1',
         screen_name: 'rin',
@@ -97,7 +97,7 @@ describe('normalizeStatus', () => {
         statusnet_profile_url: 'https://pleroma.example/users/rin',
       },
     ]);
-    expect(r.attachments.map((a) => [a.type, a.mimetype])).toEqual([
+    expect(r.media_attachments.map((a) => [a.type, a.mime_type])).toEqual([
       ['flash', 'application/x-shockwave-flash'],
       ['video', 'video/mp4'],
       ['other', 'application/pdf'],
@@ -110,19 +110,19 @@ describe('normalizeStatus', () => {
     const s = status(raw);
     expect(s.id).toBe('112233445566778899');
     expect(s.text).toBe('@erin spicy pic #nsfw & more');
-    expect(s.nsfw).toBe(true);
+    expect(s.sensitive).toBe(true);
     expect(s.visibility).toBe('unlisted');
-    expect(s.is_local).toBe(true);
+    expect(s.local).toBe(true);
     expect(s.thread_muted).toBe(true);
     expect(s.muted).toBe(true);
-    expect(s.statusnet_conversation_id).toBeUndefined();
+    expect(s.conversation_id).toBeUndefined();
     expect(s.emoji_reactions).toEqual([]);
     expect(s.parent_visible).toBe(true);
-    expect(s.in_reply_to_screen_name).toBe('erin@other.example');
-    expect(s.attentions[0]).toMatchObject({ id: '109876543210000001', screen_name: 'erin@other.example' });
-    expect(s.attachments[0]).toMatchObject({ type: 'video', url: 'https://mastodon.example/m.mp4' });
-    expect(s.attachments[0]?.mimetype).toBeUndefined();
-    expect(s.user.role).toBe('member');
+    expect(s.in_reply_to_account_acct).toBe('erin@other.example');
+    expect(s.mentions[0]).toMatchObject({ id: '109876543210000001', screen_name: 'erin@other.example' });
+    expect(s.media_attachments[0]).toMatchObject({ type: 'video', url: 'https://mastodon.example/m.mp4' });
+    expect(s.media_attachments[0]?.mime_type).toBeUndefined();
+    expect(s.account.role).toBe('member');
     expect(s.edited_at).toBeUndefined();
   });
 
@@ -130,12 +130,12 @@ describe('normalizeStatus', () => {
     const raw = copy(fixtures.mastodon.status) as Record<string, unknown>;
     raw.tags = [];
     raw.content = '<p>#nsfwart is not it</p>';
-    expect(status(raw).nsfw).toBe(false);
+    expect(status(raw).sensitive).toBe(false);
     raw.content = '<p>look #NSFW</p>';
-    expect(status(raw).nsfw).toBe(true);
+    expect(status(raw).sensitive).toBe(true);
     raw.content = '<p>nothing</p>';
     raw.sensitive = true;
-    expect(status(raw).nsfw).toBe(true);
+    expect(status(raw).sensitive).toBe(true);
   });
 
   test('snac status with no pleroma field: reactions read from `reactions`', () => {
@@ -155,7 +155,7 @@ describe('normalizeStatus', () => {
       { name: ':neocat:', url: 'https://snac.example/emoji/neocat.png', count: 1, me: false },
     ]);
     expect(s.thread_muted).toBeUndefined();
-    expect(s.attachments[0]).toMatchObject({ type: 'image' });
+    expect(s.media_attachments[0]).toMatchObject({ type: 'image' });
   });
 
   test('Mastodon 4.5 quote wrapper is unwrapped', () => {

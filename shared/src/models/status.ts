@@ -12,12 +12,12 @@ import { normalizeVisibility, type Visibility } from './visibility';
 export type StatusType = 'status' | 'edit' | 'retweet' | 'favorite' | 'deletion' | 'follow' | 'unknown';
 
 /** A mentioned account, as listed on the status. */
-export interface Attention {
+export interface Mention {
   id: string;
-  screen_name: string;
+  acct: string;
   screen_name_ui: string;
   username?: string;
-  statusnet_profile_url?: string;
+  url?: string;
 }
 
 export interface StatusTag {
@@ -37,21 +37,21 @@ export interface Translation {
 export interface Status {
   id: string;
   type: StatusType;
-  user: User;
+  account: User;
   /** Plain text: Pleroma's text/plain rendering when sent, else the HTML with tags stripped. */
   text: string;
   /** Content warning as plain text. */
-  summary: string;
+  spoiler_text: string;
   summary_raw_html: string;
-  raw_html: string;
+  content: string;
   /** Content HTML with custom emoji turned into images. */
   statusnet_html: string;
   visibility: Visibility;
-  nsfw: boolean;
-  favorited: boolean;
-  fave_num: number;
-  repeated: boolean;
-  repeat_num: number;
+  sensitive: boolean;
+  favourited: boolean;
+  favourites_count: number;
+  reblogged: boolean;
+  reblogs_count: number;
   replies_count: number;
   bookmarked: boolean;
   pinned: boolean;
@@ -67,27 +67,27 @@ export interface Status {
   quote_url?: string;
   quote_visible?: boolean;
   quotes_count?: number;
-  attentions: Attention[];
-  attachments: Attachment[];
-  in_reply_to_status_id?: string;
-  in_reply_to_user_id?: string;
-  in_reply_to_screen_name?: string;
-  statusnet_conversation_id?: string;
+  mentions: Mention[];
+  media_attachments: Attachment[];
+  in_reply_to_id?: string;
+  in_reply_to_account_id?: string;
+  in_reply_to_account_acct?: string;
+  conversation_id?: string;
   direct_conversation_id?: string;
   uri: string;
-  external_url: string;
-  is_local: boolean;
+  url: string;
+  local: boolean;
   created_at: string;
   edited_at?: string;
   /** Source markup type, e.g. text/x.misskeymarkdown (renders Misskey markdown). */
   media_type?: string;
   content_type?: string;
   parent_visible: boolean;
-  retweeted_status?: Status;
+  reblog?: Status;
   translation?: Translation;
   /** Ids of accounts that favourited / repeated it, once fetched. */
-  favoritedBy?: string[];
-  rebloggedBy?: string[];
+  favourited_by?: string[];
+  reblogged_by?: string[];
   /** Set locally when the status was deleted; never by the normalizer. */
   deleted?: boolean;
   language?: string;
@@ -99,13 +99,13 @@ export interface Status {
 
 const NSFW_HASHTAG = /(^|[^\p{L}\p{N}_])#nsfw(?![\p{L}\p{N}_])/iu;
 
-function attentionOf(mention: WireMention): Attention {
+function attentionOf(mention: WireMention): Mention {
   return {
     id: mention.id,
-    screen_name: mention.acct,
+    acct: mention.acct,
     screen_name_ui: screenNameForDisplay(mention.acct),
     username: mention.username,
-    statusnet_profile_url: mention.url,
+    url: mention.url,
   };
 }
 
@@ -166,24 +166,24 @@ export function normalizeStatus(wire: WireStatus): Status {
   const quoted = quotedStatusOf(wire);
   const inReplyToScreenName =
     pleroma?.in_reply_to_account_acct ??
-    attentions.find((attention) => attention.id === wire.in_reply_to_account_id)?.screen_name ??
-    (wire.in_reply_to_account_id && wire.in_reply_to_account_id === user.id ? user.screen_name : undefined);
+    attentions.find((attention) => attention.id === wire.in_reply_to_account_id)?.acct ??
+    (wire.in_reply_to_account_id && wire.in_reply_to_account_id === user.id ? user.acct : undefined);
 
   const status: Status = {
     id: wire.id,
     type: statusTypeOf(wire, reblog !== undefined),
-    user,
+    account: user,
     text,
-    summary,
+    spoiler_text: summary,
     summary_raw_html: escapeHtml(spoiler),
-    raw_html: rawHtml,
+    content: rawHtml,
     statusnet_html: emojifyHtml(rawHtml, emojis),
     visibility: normalizeVisibility(wire.visibility),
-    nsfw,
-    favorited: wire.favourited ?? false,
-    fave_num: wire.favourites_count ?? 0,
-    repeated: wire.reblogged ?? false,
-    repeat_num: wire.reblogs_count ?? 0,
+    sensitive: nsfw,
+    favourited: wire.favourited ?? false,
+    favourites_count: wire.favourites_count ?? 0,
+    reblogged: wire.reblogged ?? false,
+    reblogs_count: wire.reblogs_count ?? 0,
     replies_count: wire.replies_count ?? 0,
     bookmarked: wire.bookmarked ?? false,
     pinned: wire.pinned ?? false,
@@ -191,11 +191,11 @@ export function normalizeStatus(wire: WireStatus): Status {
     emoji_reactions: reactionSource.map((reaction) => normalizeEmojiReaction(reaction, emojis)),
     emojis,
     tags,
-    attentions,
-    attachments: wire.media_attachments.map(normalizeAttachment),
+    mentions: attentions,
+    media_attachments: wire.media_attachments.map(normalizeAttachment),
     uri: wire.uri ?? wire.url ?? '',
-    external_url: wire.url ?? wire.uri ?? '',
-    is_local: pleroma?.local ?? user.is_local,
+    url: wire.url ?? wire.uri ?? '',
+    local: pleroma?.local ?? user.local,
     created_at: wire.created_at ?? '',
     parent_visible: pleroma?.parent_visible ?? true,
   };
@@ -208,15 +208,15 @@ export function normalizeStatus(wire: WireStatus): Status {
     quote_url: pleroma?.quote_url,
     quote_visible: pleroma?.quote_visible,
     quotes_count: pleroma?.quotes_count,
-    in_reply_to_status_id: wire.in_reply_to_id,
-    in_reply_to_user_id: wire.in_reply_to_account_id,
-    in_reply_to_screen_name: inReplyToScreenName,
-    statusnet_conversation_id: pleroma?.conversation_id,
+    in_reply_to_id: wire.in_reply_to_id,
+    in_reply_to_account_id: wire.in_reply_to_account_id,
+    in_reply_to_account_acct: inReplyToScreenName,
+    conversation_id: pleroma?.conversation_id,
     direct_conversation_id: pleroma?.direct_conversation_id,
     edited_at: wire.edited_at,
     media_type: akkoma?.source?.mediaType ?? wire.content_type,
     content_type: wire.content_type ?? akkoma?.source?.mediaType,
-    retweeted_status: reblog ? normalizeStatus(reblog) : undefined,
+    reblog: reblog ? normalizeStatus(reblog) : undefined,
     language: wire.language,
     expires_at: pleroma?.expires_at,
     pinned_at: pleroma?.pinned_at,

@@ -67,14 +67,14 @@ describe('normalizeUser', () => {
     const raw = fixtures.mastodon.account;
     expect('pleroma' in raw).toBe(false);
     const u = user(raw);
-    expect(u.screen_name).toBe('alice@xn--mnchen-3ya.de');
+    expect(u.acct).toBe('alice@xn--mnchen-3ya.de');
     expect(u.screen_name_ui).toBe('alice@🌐münchen.de');
-    expect(u.is_local).toBe(false);
+    expect(u.local).toBe(false);
     expect(u.role).toBe('moderator');
     expect(u.bot).toBe(true);
-    expect(u.description).toBe('Hello\nworld');
+    expect(u.note_text).toBe('Hello\nworld');
     expect(u.name_html).toBe('Alice &lt;3');
-    expect(u.profile_image_url_static).toBe('https://xn--mnchen-3ya.de/a-static.png');
+    expect(u.avatar_static).toBe('https://xn--mnchen-3ya.de/a-static.png');
     expect(u.hide_follows).toBeUndefined();
     expect(u.tags).toBeUndefined();
     expect(u.relationship).toBeUndefined();

@@ -30,32 +30,31 @@ export interface UserInstance {
 export interface User {
   id: string;
   /** `acct`: `name` for local users, `name@domain` for remote ones. */
-  screen_name: string;
+  acct: string;
   /** screen_name with a punycode domain shown in unicode behind a 🌐 marker. */
   screen_name_ui: string;
   username: string;
-  name: string;
+  display_name: string;
   name_html: string;
   /** Bio as plain text (the source text when the server gives it). */
-  description: string;
-  description_html: string;
+  note_text: string;
+  note: string;
   fields: UserField[];
   fields_html: UserField[];
   fields_text: UserField[];
-  emoji: CustomEmoji[];
-  profile_image_url: string;
-  profile_image_url_original: string;
-  profile_image_url_static: string;
-  cover_photo: string;
+  emojis: CustomEmoji[];
+  avatar: string;
+  avatar_static: string;
+  header: string;
   background_image?: string;
-  friends_count: number;
+  following_count: number;
   followers_count: number;
   statuses_count: number;
   created_at?: string;
   locked: boolean;
   bot: boolean;
   group?: boolean;
-  is_local: boolean;
+  local: boolean;
   role: UserRole;
   rights: { moderator: boolean; admin: boolean };
   default_scope?: Visibility;
@@ -72,17 +71,17 @@ export interface User {
   tags?: string[];
   deactivated?: boolean;
   notification_settings?: Record<string, unknown>;
-  follow_request_count?: number;
+  follow_requests_count?: number;
   accepts_direct_messages_from?: DirectMessagePolicy;
   status_ttl_days?: number;
   permit_followback?: boolean;
   allow_following_move?: boolean;
   instance?: UserInstance;
   favicon?: string;
-  statusnet_profile_url?: string;
+  url?: string;
   ap_id?: string;
   /** Pleroma chat token. */
-  token?: string;
+  chat_token?: string;
   unread_chat_count?: number;
   moved?: User;
   last_status_at?: string;
@@ -126,13 +125,13 @@ export function normalizeUser(wire: WireAccount): User {
   const avatar = wire.avatar ?? '';
   const user: User = {
     id: wire.id,
-    screen_name: wire.acct,
+    acct: wire.acct,
     screen_name_ui: screenNameForDisplay(wire.acct),
     username: wire.username || wire.acct.split('@')[0] || wire.acct,
-    name,
+    display_name: name,
     name_html: emojifyHtml(escapeHtml(name), emoji),
-    description: source?.note ?? htmlToText(wire.note ?? ''),
-    description_html: emojifyHtml(wire.note ?? '', emoji),
+    note_text: source?.note ?? htmlToText(wire.note ?? ''),
+    note: emojifyHtml(wire.note ?? '', emoji),
     fields,
     fields_html: wire.fields.map((field) => ({
       name: emojifyHtml(escapeHtml(field.name), emoji),
@@ -140,21 +139,20 @@ export function normalizeUser(wire: WireAccount): User {
       ...(field.verified_at ? { verified_at: field.verified_at } : {}),
     })),
     fields_text: wire.fields.map((field) => ({ name: htmlToText(field.name), value: htmlToText(field.value) })),
-    emoji,
-    profile_image_url: avatar,
-    profile_image_url_original: avatar,
-    profile_image_url_static: wire.avatar_static ?? avatar,
-    cover_photo: wire.header ?? '',
-    friends_count: wire.following_count ?? 0,
+    emojis: emoji,
+    avatar: avatar,
+    avatar_static: wire.avatar_static ?? avatar,
+    header: wire.header ?? '',
+    following_count: wire.following_count ?? 0,
     followers_count: wire.followers_count ?? 0,
     statuses_count: wire.statuses_count ?? 0,
     created_at: wire.created_at,
     locked: wire.locked ?? false,
     bot: wire.bot ?? false,
     group: wire.group,
-    is_local: pleroma?.is_local ?? !wire.acct.includes('@'),
+    local: pleroma?.is_local ?? !wire.acct.includes('@'),
     ...roleOf(wire),
-    statusnet_profile_url: wire.url,
+    url: wire.url,
     ap_id: pleroma?.ap_id ?? wire.uri,
     discoverable: source?.pleroma?.discoverable ?? wire.discoverable,
     last_status_at: wire.last_status_at,
@@ -164,13 +162,13 @@ export function normalizeUser(wire: WireAccount): User {
     if (source.sensitive !== undefined) user.default_nsfw = source.sensitive;
     if (source.pleroma?.no_rich_text !== undefined) user.no_rich_text = source.pleroma.no_rich_text;
     if (source.pleroma?.show_role !== undefined) user.show_role = source.pleroma.show_role;
-    if (source.follow_requests_count !== undefined) user.follow_request_count = source.follow_requests_count;
+    if (source.follow_requests_count !== undefined) user.follow_requests_count = source.follow_requests_count;
   }
   if (pleroma) {
     assignDefined(user, {
       background_image: pleroma.background_image,
       favicon: pleroma.favicon,
-      token: pleroma.chat_token,
+      chat_token: pleroma.chat_token,
       relationship: pleroma.relationship ? normalizeRelationship(pleroma.relationship) : undefined,
       allow_following_move: pleroma.allow_following_move,
       hide_follows: pleroma.hide_follows,
@@ -181,7 +179,7 @@ export function normalizeUser(wire: WireAccount): User {
       tags: pleroma.tags,
       deactivated: pleroma.deactivated,
       notification_settings: pleroma.notification_settings,
-      follow_request_count: pleroma.follow_request_count,
+      follow_requests_count: pleroma.follow_request_count,
       unread_chat_count: pleroma.unread_chat_count,
       accepts_direct_messages_from: dmPolicy(pleroma.accepts_direct_messages_from),
     });

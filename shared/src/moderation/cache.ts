@@ -13,7 +13,7 @@ export function markUserStatusesDeleted(queryClient: QueryClient, userId: string
   })) {
     const id = key[1];
     if (typeof id !== 'string' || !status) continue;
-    const byUser = status.user.id === userId || status.retweeted_status?.user.id === userId;
+    const byUser = status.account.id === userId || status.reblog?.account.id === userId;
     if (!byUser) continue;
     patchStatus(queryClient, id, { deleted: true });
     count += 1;

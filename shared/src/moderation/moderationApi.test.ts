@@ -47,7 +47,7 @@ describe('admin normalizers', () => {
     );
     expect(owner).toMatchObject({ nickname: 'owner', local: true, roles: { admin: true, moderator: false } });
     expect(owner?.account?.id).toBe(fixtures.mastodon.account.id);
-    expect(owner?.displayName).toBe(owner?.account?.name);
+    expect(owner?.displayName).toBe(owner?.account?.display_name);
     expect(moddy?.roles).toEqual({ admin: false, moderator: true });
     expect(newcomer).toMatchObject({
       approved: false,

@@ -41,7 +41,7 @@ describe('notification alerts', () => {
     const alert = createNotificationAlerts({
       types: () => ['like', 'pleroma:emoji_reaction'],
       desktopEnabled: () => enabled,
-      describe: (n) => ({ title: `${n.from_profile.screen_name} ${n.type}`, body: 'text', tag: n.id }),
+      describe: (n) => ({ title: `${n.account.acct} ${n.type}`, body: 'text', tag: n.id }),
       streamJoinedAt: () => 0,
       playSound: (volume) => sounds.push(volume),
       NotificationApi: Api,

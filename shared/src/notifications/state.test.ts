@@ -11,7 +11,7 @@ import {
   type NotificationItem,
 } from './state';
 
-const n = (id: number, seen?: boolean, type = 'mention'): NotificationItem => ({ id: String(id), type, seen });
+const n = (id: number, seen?: boolean, type = 'mention'): NotificationItem => ({ id: String(id), type, is_seen: seen });
 
 describe('notifications state', () => {
   test('30 seen plus every unseen are visible, newest first', () => {

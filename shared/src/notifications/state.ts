@@ -12,7 +12,7 @@ export interface NotificationEntry {
 export interface NotificationItem {
   id: string;
   type: string;
-  seen?: boolean;
+  is_seen?: boolean;
 }
 
 /** The notification list (spec §4 Notifications). Pure data. */
@@ -57,7 +57,7 @@ export function addNotifications(
 ): NotificationsState {
   const byId = { ...state.byId };
   for (const item of items) {
-    const seen = item.seen ?? (byId[item.id]?.seen || seenByMarker(item.id, state.lastReadId));
+    const seen = item.is_seen ?? (byId[item.id]?.seen || seenByMarker(item.id, state.lastReadId));
     byId[item.id] = { id: item.id, type: item.type, seen };
   }
   const ids = Object.keys(byId).sort((a, b) => compareIds(b, a));

@@ -6,7 +6,7 @@ export type Role = 'admin' | 'moderator' | 'member';
 export interface SessionUser {
   id: string;
   acct: string;
-  displayName: string;
+  display_name: string;
   avatar: string;
   role: Role;
   locked: boolean;

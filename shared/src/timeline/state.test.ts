@@ -11,8 +11,7 @@ import {
   type TimelineItem,
 } from './state';
 
-const s = (id: string, reblogOf?: string): TimelineItem =>
-  reblogOf ? { id, retweeted_status: { id: reblogOf } } : { id };
+const s = (id: string, reblogOf?: string): TimelineItem => (reblogOf ? { id, reblog: { id: reblogOf } } : { id });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => s(String(from + i)));
 
 describe('timeline state', () => {

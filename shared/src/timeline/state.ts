@@ -4,7 +4,7 @@ import { compareIds, maxIdOf, minIdOf } from '../utils/ids';
 /** What the timeline needs to know of a status: its id and, for repeats, the repeated status's id. */
 export interface TimelineItem {
   id: string;
-  retweeted_status?: { id: string } | null;
+  reblog?: { id: string } | null;
 }
 
 export interface TimelineEntry {
@@ -107,7 +107,7 @@ export function addStatuses(
       if (showImmediately && !visible.has(item.id)) reveal.push(item.id);
       continue;
     }
-    const reblogOf = item.retweeted_status?.id;
+    const reblogOf = item.reblog?.id;
     const contentId = reblogOf ?? item.id;
     if (reblogOf && shownContent.has(contentId)) continue;
     statusesObject.set(item.id, reblogOf ? { id: item.id, reblogOf } : { id: item.id });

@@ -4,9 +4,9 @@ import type { SessionUser, User } from '@fedi/shared';
 export function toSessionUser(user: User): SessionUser {
   return {
     id: user.id,
-    acct: user.screen_name,
-    displayName: user.name || user.screen_name,
-    avatar: user.profile_image_url ?? '',
+    acct: user.acct,
+    display_name: user.display_name || user.acct,
+    avatar: user.avatar ?? '',
     role: user.role,
     locked: Boolean(user.locked),
   };

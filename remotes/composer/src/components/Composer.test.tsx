@@ -228,8 +228,7 @@ describe('uploads', () => {
     upload.mockImplementation((_config, _params, onProgress) => {
       onProgress({ loaded: 50, total: 100 });
       return new Promise((resolve) => {
-        finish = () =>
-          resolve({ id: 'm1', type: 'image', url: '/m1.png', large_thumb_url: '/m1.png', description: '' });
+        finish = () => resolve({ id: 'm1', type: 'image', url: '/m1.png', preview_url: '/m1.png', description: '' });
       });
     });
     renderWithShell(<Composer />);
@@ -251,7 +250,7 @@ describe('uploads', () => {
         new Promise(
           (resolve) =>
             (finish = () =>
-              resolve({ id: 'late', type: 'image', url: '/late.png', large_thumb_url: '/late.png', description: '' })),
+              resolve({ id: 'late', type: 'image', url: '/late.png', preview_url: '/late.png', description: '' })),
         ),
     );
     const view = renderWithShell(<Composer />);

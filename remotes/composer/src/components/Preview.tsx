@@ -45,10 +45,10 @@ export function Preview({ client, params, empty, urlencoded }: PreviewProps) {
         />
       ) : (
         <div className="composer-preview-body" aria-busy={debounced !== serialized}>
-          {preview.data.summary && <p className="composer-preview-cw">{preview.data.summary}</p>}
+          {preview.data.spoiler_text && <p className="composer-preview-cw">{preview.data.spoiler_text}</p>}
           <div
             dangerouslySetInnerHTML={{
-              __html: sanitizeHtml(preview.data.statusnet_html || preview.data.raw_html, 'preview'),
+              __html: sanitizeHtml(preview.data.statusnet_html || preview.data.content, 'preview'),
             }}
           />
         </div>

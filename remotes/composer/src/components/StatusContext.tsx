@@ -13,14 +13,14 @@ export function StatusContext({
   loading: boolean;
 }) {
   const { t } = useTranslation(NS);
-  const text = status ? (status.summary ? `[${status.summary}] ` : '') + status.text : '';
+  const text = status ? (status.spoiler_text ? `[${status.spoiler_text}] ` : '') + status.text : '';
   return (
     <aside className={`composer-context composer-context-${kind}`} aria-label={t(`context.${kind}_label`)}>
       <QueryState query={{ isPending: loading }} loadingLabel={t('composer.loading')} />
       {status && (
         <>
-          <strong>{t(`context.${kind}`, { name: status.user.name || status.user.screen_name })}</strong>{' '}
-          <span className="composer-context-acct">@{status.user.screen_name}</span>
+          <strong>{t(`context.${kind}`, { name: status.account.display_name || status.account.acct })}</strong>{' '}
+          <span className="composer-context-acct">@{status.account.acct}</span>
           <p className="composer-context-text">{text.length > 280 ? `${text.slice(0, 280)}…` : text}</p>
         </>
       )}

@@ -22,7 +22,7 @@ beforeEach(() => {
     id: `m${++n}`,
     type: 'image',
     url: `/${params.filename}`,
-    large_thumb_url: '',
+    preview_url: '',
     description: '',
   }));
 });

@@ -24,14 +24,14 @@ export async function loadEditableDraft(
   return {
     ...emptyDraft(key, { editOf, redraftOf }),
     status: source?.text ?? status.text,
-    spoilerText: source?.spoiler_text ?? status.summary,
-    spoilerOpen: subjectOpen || Boolean(source?.spoiler_text ?? status.summary),
-    nsfw: status.nsfw,
-    files: status.attachments.map((a) => draftFileOf(a)),
+    spoilerText: source?.spoiler_text ?? status.spoiler_text,
+    spoilerOpen: subjectOpen || Boolean(source?.spoiler_text ?? status.spoiler_text),
+    nsfw: status.sensitive,
+    files: status.media_attachments.map((a) => draftFileOf(a)),
     visibility: status.visibility,
     language: status.language ?? '',
     contentType: source?.content_type ?? status.content_type ?? '',
-    inReplyToId: status.in_reply_to_status_id,
+    inReplyToId: status.in_reply_to_id,
     poll:
       redraftOf && status.poll
         ? {

@@ -86,7 +86,7 @@ describe('sensitive media', () => {
   it('sensitiveByDefault: a new post starts marked sensitive and is sent so', async () => {
     prefer({ sensitiveByDefault: true });
     const { calls } = installFetchRouter({ 'POST /api/v1/statuses': created });
-    upload.mockResolvedValue({ id: 'm1', type: 'image', url: '/m1.png', large_thumb_url: '/m1.png', description: '' });
+    upload.mockResolvedValue({ id: 'm1', type: 'image', url: '/m1.png', preview_url: '/m1.png', description: '' });
     renderWithShell(<Composer />);
     fireEvent.change(screen.getByLabelText('Add media'), {
       target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] },

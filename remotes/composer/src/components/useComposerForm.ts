@@ -101,10 +101,10 @@ function newKey(): string {
  * behaviour says (email: `re: `, masto: as it is, noop: none).
  */
 function withReplyStart(current: Draft, status: Status, ownAcct: string | undefined, preferences: Preferences): Draft {
-  const names = [status.user.screen_name, ...status.attentions.map((a) => a.screen_name)].filter(
+  const names = [status.account.acct, ...status.mentions.map((a) => a.acct)].filter(
     (name, index, all) => name && name !== ownAcct && all.indexOf(name) === index,
   );
-  const subject = replySubject(status.summary, preferences.subjectLineBehavior);
+  const subject = replySubject(status.spoiler_text, preferences.subjectLineBehavior);
   return {
     ...current,
     status: names.length > 0 ? `${names.map((n) => `@${n}`).join(' ')} ${current.status}` : current.status,

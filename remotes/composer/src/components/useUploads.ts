@@ -18,7 +18,7 @@ export function draftFileOf(attachment: Attachment, name?: string): DraftFile {
   return {
     id: attachment.id,
     url: attachment.url,
-    previewUrl: attachment.large_thumb_url,
+    previewUrl: attachment.preview_url,
     type: attachment.type,
     description: attachment.description,
     savedDescription: attachment.description,

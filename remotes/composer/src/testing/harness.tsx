@@ -96,7 +96,7 @@ export function renderWithShell(element: ReactElement, options: HarnessOptions =
     user: {
       id: userId,
       acct: 'alice',
-      displayName: 'Alice',
+      display_name: 'Alice',
       avatar: '',
       role: 'member',
       locked: options.me?.locked ?? false,

@@ -35,7 +35,7 @@ export function ModStatus({ status }: { status: Status }) {
   const query = useStatusComponent();
   const [preferences] = usePreferences();
   const [revealed, setRevealed] = useState(false);
-  const hasMedia = status.attachments.length > 0 || (status.retweeted_status?.attachments.length ?? 0) > 0;
+  const hasMedia = status.media_attachments.length > 0 || (status.reblog?.media_attachments.length ?? 0) > 0;
   const safe = hasMedia && preferences.moderationSafeMedia && !revealed;
   const Component = query.data;
   return (
@@ -44,7 +44,7 @@ export function ModStatus({ status }: { status: Status }) {
         <Component id={status.id} status={status} compact />
       ) : (
         <article className="mod-status-fallback" aria-busy={query.isPending}>
-          <strong>{status.user.name}</strong> <span>{status.text}</span>
+          <strong>{status.account.display_name}</strong> <span>{status.text}</span>
           <QueryState query={{ ...query, isPending: false }} errorMessage={t('moderation.status_module_failed')} />
         </article>
       )}

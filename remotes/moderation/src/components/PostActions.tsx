@@ -29,7 +29,7 @@ export function PostActions({ status, onDone }: { status: Status; onDone?(): voi
     update.mutate(patch, {
       onSuccess: (changed) => {
         patchStatus(queryClient, status.id, {
-          nsfw: changed?.nsfw ?? patch.sensitive ?? status.nsfw,
+          sensitive: changed?.sensitive ?? patch.sensitive ?? status.sensitive,
           ...(changed?.visibility || patch.visibility
             ? { visibility: changed?.visibility ?? (patch.visibility as Status['visibility']) }
             : {}),
@@ -47,12 +47,12 @@ export function PostActions({ status, onDone }: { status: Status; onDone?(): voi
         disabled={update.isPending}
         onClick={() =>
           change(
-            { sensitive: !status.nsfw },
-            t(status.nsfw ? 'moderation.done_unsensitive' : 'moderation.done_sensitive'),
+            { sensitive: !status.sensitive },
+            t(status.sensitive ? 'moderation.done_unsensitive' : 'moderation.done_sensitive'),
           )
         }
       >
-        {status.nsfw ? t('moderation.mark_not_sensitive') : t('moderation.mark_sensitive')}
+        {status.sensitive ? t('moderation.mark_not_sensitive') : t('moderation.mark_sensitive')}
       </button>
       <label htmlFor={`${ids}-visibility`}>{t('moderation.visibility')}</label>
       <select

@@ -18,7 +18,7 @@ export function stateActions(state: string, closedState: boolean): ReportState[]
 function UserLink({ user }: { user?: User }) {
   const { t } = useTranslation(NS);
   if (!user) return <span>{t('moderation.unknown_account')}</span>;
-  return <Link to={profilePath(user)}>@{user.screen_name}</Link>;
+  return <Link to={profilePath(user)}>@{user.acct}</Link>;
 }
 
 /** One report: who reported whom, the quoted statuses, the comment, the notes and the actions. */
@@ -47,7 +47,7 @@ export function ReportCard({
   const error = setState.error ?? addNote.error ?? deleteNote.error ?? deleteStatus.error;
   const title = t('moderation.report_title', {
     id: report.id,
-    account: report.account?.screen_name ?? '?',
+    account: report.account?.acct ?? '?',
   });
   return (
     <article
@@ -123,7 +123,7 @@ export function ReportCard({
           <ul>
             {report.notes.map((item) => (
               <li key={item.id}>
-                <strong>{item.user ? `@${item.user.screen_name}` : t('moderation.unknown_account')}</strong>{' '}
+                <strong>{item.user ? `@${item.user.acct}` : t('moderation.unknown_account')}</strong>{' '}
                 <span>{item.content}</span>{' '}
                 <button
                   type="button"

@@ -30,7 +30,7 @@ export default function StatusModeration({ statusId, onClose, returnFocus }: Sta
       {status && !status.deleted ? (
         <>
           <p className="mod-muted">
-            @{status.user.screen_name}: {status.text.slice(0, 140)}
+            @{status.account.acct}: {status.text.slice(0, 140)}
           </p>
           <PostActions status={status} onDone={undefined} />
         </>

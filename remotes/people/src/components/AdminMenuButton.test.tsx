@@ -13,7 +13,7 @@ function setup(role: 'admin' | 'moderator' | 'member') {
     return {
       default: ({ user, defaultOpen }: AdminMenuProps) => (
         <p>
-          menu of {user.screen_name} {defaultOpen ? 'open' : 'closed'}
+          menu of {user.acct} {defaultOpen ? 'open' : 'closed'}
         </p>
       ),
     };

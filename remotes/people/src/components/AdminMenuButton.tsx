@@ -39,7 +39,7 @@ function StaffAdminMenu({ user }: { user: User }) {
       <button
         type="button"
         aria-busy={query.isFetching}
-        aria-label={t('user_card.moderate_label', { name: user.screen_name })}
+        aria-label={t('user_card.moderate_label', { name: user.acct })}
         onClick={() => (query.isError ? void query.refetch() : setWanted(true))}
       >
         {query.isFetching ? t('user_card.moderate_loading') : t('user_card.moderate')}

@@ -26,7 +26,7 @@ export function NotificationItem({ entry, now, onApprove, onDeny }: Notification
   const cached = useCachedNotification(entry.id);
   if (!cached) return null;
   // The list's entry wins: an approved follow request is a seen `follow` before the cache knows.
-  const notification: Notification = { ...cached, type: entry.type as Notification['type'], seen: entry.seen };
+  const notification: Notification = { ...cached, type: entry.type as Notification['type'], is_seen: entry.seen };
   return <NotificationBody notification={notification} now={now} onApprove={onApprove} onDeny={onDeny} />;
 }
 
@@ -37,11 +37,11 @@ function NotificationBody({
   onDeny,
 }: { notification: Notification } & Omit<NotificationItemProps, 'entry'>) {
   const { t } = useTranslation(NS);
-  const sender = notification.from_profile;
+  const sender = notification.account;
   const relationship = useRelationship(sender.id);
   const [expanded, setExpanded] = useState(false);
   const { mutedDomains } = useUserMarks();
-  const domain = domainOf(sender.screen_name)?.toLowerCase();
+  const domain = domainOf(sender.acct)?.toLowerCase();
   const domainMuted = domain !== undefined && mutedDomains.includes(domain);
   // A muted sender's notification, or one from a muted domain, stays collapsed until shown (spec §4).
   if ((relationship?.muting || domainMuted) && !expanded) {
@@ -49,9 +49,9 @@ function NotificationBody({
       <div className="people-notification people-muted">
         <span>
           {relationship?.muting
-            ? t('notifications.muted_from', { name: sender.screen_name })
+            ? t('notifications.muted_from', { name: sender.acct })
             : t('notifications.muted_domain_from', {
-                name: sender.screen_name_ui ?? sender.screen_name,
+                name: sender.screen_name_ui ?? sender.acct,
                 domain: domainOf(sender.screen_name_ui ?? '') ?? domain,
               })}
         </span>
@@ -63,9 +63,13 @@ function NotificationBody({
   }
   const status = notification.type === 'mention' ? notification.status : undefined;
   return (
-    <div className="people-notification" data-type={notification.type} data-seen={notification.seen ? 'true' : 'false'}>
+    <div
+      className="people-notification"
+      data-type={notification.type}
+      data-seen={notification.is_seen ? 'true' : 'false'}
+    >
       <div className="people-notification-head">
-        <Avatar src={sender.profile_image_url} size={32} />
+        <Avatar src={sender.avatar} size={32} />
         <span>
           <Link to={profilePath(sender)}>
             <Html html={sender.name_html} inline />
@@ -76,7 +80,7 @@ function NotificationBody({
       </div>
       {notification.type === 'move' && notification.target && (
         <p>
-          <Link to={profilePath(notification.target)}>@{notification.target.screen_name}</Link>
+          <Link to={profilePath(notification.target)}>@{notification.target.acct}</Link>
         </p>
       )}
       {notification.type === 'follow_request' && (

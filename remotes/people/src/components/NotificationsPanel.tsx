@@ -94,7 +94,7 @@ export function NotificationsPanel({
 
   async function approve(notification: Notification) {
     try {
-      await client.followRequests.authorize(notification.from_profile.id);
+      await client.followRequests.authorize(notification.account.id);
       view?.controller.followRequestApproved(notification.id);
       void queryClient.invalidateQueries({ queryKey: followRequestKeys.all });
       if (capabilities.notificationReadMarker === 'pleroma')
@@ -106,7 +106,7 @@ export function NotificationsPanel({
 
   async function deny(notification: Notification) {
     try {
-      await client.followRequests.reject(notification.from_profile.id);
+      await client.followRequests.reject(notification.account.id);
       await client.notifications.dismiss(notification.id).catch(() => undefined);
       view?.controller.remove(notification.id);
       void queryClient.invalidateQueries({ queryKey: followRequestKeys.all });

@@ -53,7 +53,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
   // Follow and unfollow go through the shared optimistic action (re-check, rollback, requested).
   const follows = useFollowActions(user.id, { onError: (failure) => setError(errorText(failure)) });
   const state = followButtonState(relationship, { pending, deactivated: user.deactivated });
-  const domain = domainOf(user.screen_name)?.toLowerCase() ?? null;
+  const domain = domainOf(user.acct)?.toLowerCase() ?? null;
   const domainMuted = domain !== null && marks.mutedDomains.includes(domain);
   // Shown as the card shows it (unicode for punycode hosts); the API and the mute list use the host itself.
   const domainLabel = domainOf(user.screen_name_ui)?.toLowerCase() ?? domain;
@@ -227,7 +227,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
           }
         >
           <RelationshipMenu label={t('relation.more')} items={menuItems} defaultOpen={menuWanted}>
-            <HighlightControl screenName={user.screen_name} />
+            <HighlightControl screenName={user.acct} />
           </RelationshipMenu>
         </Suspense>
       )}
@@ -235,7 +235,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
       {confirm && (
         <ConfirmDialog
-          title={t(`relation.confirm_${confirm}_title`, { name: user.screen_name, domain: domainLabel })}
+          title={t(`relation.confirm_${confirm}_title`, { name: user.acct, domain: domainLabel })}
           confirmLabel={t(`relation.confirm_${confirm}`)}
           onConfirm={doConfirmed}
           onCancel={() => setConfirm(null)}

@@ -46,7 +46,7 @@ export function RemoteStatus({
     return <Component id={status.id} status={status} compact={compact} profileUserId={profileUserId ?? null} />;
   return (
     <article className="people-status-fallback" aria-busy={query.isPending}>
-      <strong>{status.user.name}</strong> <span>{status.text}</span>
+      <strong>{status.account.display_name}</strong> <span>{status.text}</span>
       <QueryState query={{ ...query, isPending: false }} errorMessage={t('errors.status_module')} />
     </article>
   );

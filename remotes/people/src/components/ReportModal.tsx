@@ -26,7 +26,7 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
         account_id: user.id,
         status_ids: selected,
         comment,
-        forward: !user.is_local && forward,
+        forward: !user.local && forward,
       });
       setState('success');
       setTimeout(onClose, 1500);
@@ -38,7 +38,7 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
 
   return (
     <Dialog className="people-dialog people-report" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>{t('report.title', { name: user.screen_name })}</h2>
+      <h2 id={titleId}>{t('report.title', { name: user.acct })}</h2>
       {state === 'success' ? (
         <p role="status">{t('report.success')}</p>
       ) : (
@@ -47,10 +47,10 @@ export function ReportModal({ user, onClose, statusId }: { user: User; onClose: 
             {t('report.comment')}
             <textarea value={comment} onChange={(event) => setComment(event.target.value)} />
           </label>
-          {!user.is_local && (
+          {!user.local && (
             <label className="people-inline">
               <input type="checkbox" checked={forward} onChange={(event) => setForward(event.target.checked)} />
-              {t('report.forward', { domain: user.screen_name.split('@')[1] ?? '' })}
+              {t('report.forward', { domain: user.acct.split('@')[1] ?? '' })}
             </label>
           )}
           <fieldset className="people-report-statuses">

@@ -19,8 +19,8 @@ import { AdminMenuButton } from './AdminMenuButton';
 import { RelationshipControls } from './RelationshipControls';
 
 /** A local user's /{name} unless the name is restricted (spec §2, shared rule); remote users by id. */
-export function profilePath(user: Pick<User, 'id' | 'screen_name' | 'is_local'>): string {
-  return user.is_local ? sharedProfilePath(user) : `/users/${user.id}`;
+export function profilePath(user: Pick<User, 'id' | 'acct' | 'local'>): string {
+  return user.local ? sharedProfilePath(user) : `/users/${user.id}`;
 }
 
 /** Private note on another user, saved 1500 ms after the last keystroke. */
@@ -77,7 +77,7 @@ function RemoteFollow({ user }: { user: User }) {
   const session = useSession();
   return (
     <form className="people-remote-follow" method="post" action={`${session.baseUrl}/main/ostatus`}>
-      <input type="hidden" name="nickname" value={user.screen_name} />
+      <input type="hidden" name="nickname" value={user.acct} />
       <input type="hidden" name="profile" value="" />
       <button type="submit">{t('user_card.remote_follow')}</button>
     </form>
@@ -89,20 +89,20 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
   const session = useSession();
   const bus = useBus();
   const average = dailyAverage(user);
-  const following = visibleCount(user.friends_count, user.hide_follows_count, isOwn);
+  const following = visibleCount(user.following_count, user.hide_follows_count, isOwn);
   const followers = visibleCount(user.followers_count, user.hide_followers_count, isOwn);
   const showRole = user.role !== 'member' && user.show_role !== false;
-  const profileUrl = user.statusnet_profile_url ?? user.ap_id;
+  const profileUrl = user.url ?? user.ap_id;
   // Spec §2: the RSS link is the profile url plus .rss.
   const rss = profileUrl ? `${profileUrl}.rss` : null;
-  const external = user.is_local ? null : profileUrl;
+  const external = user.local ? null : profileUrl;
   return (
-    <section className="people-card" aria-label={t('user_card.label', { name: user.screen_name })}>
-      {user.cover_photo && (
-        <div className="people-card-banner" style={{ backgroundImage: `url("${encodeURI(user.cover_photo)}")` }} />
+    <section className="people-card" aria-label={t('user_card.label', { name: user.acct })}>
+      {user.header && (
+        <div className="people-card-banner" style={{ backgroundImage: `url("${encodeURI(user.header)}")` }} />
       )}
       <div className="people-card-head">
-        <Avatar src={user.profile_image_url} size={72} alt={t('user_card.avatar', { name: user.screen_name })} />
+        <Avatar src={user.avatar} size={72} alt={t('user_card.avatar', { name: user.acct })} />
         <div className="people-card-names">
           <h1 className="people-card-name">
             <Html html={user.name_html} inline />
@@ -118,12 +118,12 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
           {user.deactivated && <p className="people-tag">{t('user_card.deactivated')}</p>}
           {user.moved && (
             <p>
-              {t('user_card.moved')} <Link to={profilePath(user.moved)}>@{user.moved.screen_name}</Link>
+              {t('user_card.moved')} <Link to={profilePath(user.moved)}>@{user.moved.acct}</Link>
             </p>
           )}
         </div>
       </div>
-      <Html className="people-bio" html={user.description_html} />
+      <Html className="people-bio" html={user.note} />
       {user.fields_html.length > 0 && (
         <dl className="people-fields">
           {user.fields_html.map((field, index) => (
@@ -153,7 +153,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
         {followers !== null && <li>{t('user_card.followers', { count: followers })}</li>}
         {average !== null && <li data-testid="daily-average">{t('user_card.daily_average', { count: average })}</li>}
       </ul>
-      {!user.is_local && user.instance && (
+      {!user.local && user.instance && (
         <p className="people-instance">
           {user.instance.favicon && <img src={user.instance.favicon} alt="" width={16} height={16} />}
           {user.instance.name && <span>{user.instance.name}</span>}
@@ -180,7 +180,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
           </a>
         )}
       </p>
-      {isOwn && user.is_local && (
+      {isOwn && user.local && (
         <button type="button" onClick={() => bus.emit('settings:open')}>
           {t('user_card.edit_profile')}
         </button>
@@ -188,7 +188,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
       {!isOwn && session.user && <RelationshipControls user={user} />}
       {!isOwn && session.user && <AdminMenuButton user={user} />}
       {!isOwn && session.user && <PrivateNote user={user} />}
-      {!session.user && user.is_local && <RemoteFollow user={user} />}
+      {!session.user && user.local && <RemoteFollow user={user} />}
     </section>
   );
 }

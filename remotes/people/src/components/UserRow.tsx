@@ -9,7 +9,7 @@ export function UserRow({ user: given, controls = true }: { user: User; controls
   const user = useAccount(given.id) ?? given;
   return (
     <div className="people-row">
-      <Avatar src={user.profile_image_url} size={40} />
+      <Avatar src={user.avatar} size={40} />
       <div className="people-row-names">
         <Link to={profilePath(user)}>
           <Html html={user.name_html} inline />

@@ -77,8 +77,8 @@ export function FollowRequestsScreen() {
         <ConfirmDialog
           title={
             confirm.approve
-              ? t('follow_requests.confirm_approve', { name: confirm.user.screen_name })
-              : t('follow_requests.confirm_deny', { name: confirm.user.screen_name })
+              ? t('follow_requests.confirm_approve', { name: confirm.user.acct })
+              : t('follow_requests.confirm_deny', { name: confirm.user.acct })
           }
           confirmLabel={confirm.approve ? t('follow_requests.approve') : t('follow_requests.deny')}
           onConfirm={() => void act(confirm.user, confirm.approve)}

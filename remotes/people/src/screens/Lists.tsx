@@ -55,7 +55,7 @@ function MemberRow({ user, checked, onToggle }: { user: User; checked: boolean; 
   return (
     <label className="people-row people-member">
       <input type="checkbox" checked={checked} onChange={(event) => onToggle(event.target.checked)} />
-      <Avatar src={user.profile_image_url} size={32} />
+      <Avatar src={user.avatar} size={32} />
       <Html html={user.name_html} inline />
       <span className="people-faint">@{user.screen_name_ui}</span>
     </label>

@@ -57,9 +57,7 @@ async function loadUser(client: ApiClient, key: { id?: string; name?: string }, 
     if (!(error instanceof ApiError) || error.status === 500 || error.status === 503 || error.status === 429)
       throw error;
     const found = await client.accounts.search({ q: name, resolve: false, limit: 5 }, { signal }).catch(() => []);
-    const user = found.find(
-      (candidate) => candidate.screen_name.toLowerCase() === name.replace(/^@/, '').toLowerCase(),
-    );
+    const user = found.find((candidate) => candidate.acct.toLowerCase() === name.replace(/^@/, '').toLowerCase());
     if (!user) throw error;
     return user;
   }
@@ -255,7 +253,7 @@ export function RemoteUserResolverScreen() {
     queryKey: accountKeys.resolve(acct),
     queryFn: async ({ signal }) => {
       const found = await client.accounts.search({ q: acct, resolve: true, limit: 1 }, { signal });
-      const user = found.find((candidate) => candidate.screen_name.toLowerCase() === acct.toLowerCase()) ?? found[0];
+      const user = found.find((candidate) => candidate.acct.toLowerCase() === acct.toLowerCase()) ?? found[0];
       if (!user) throw new ApiError(404, { error: 'Not found.' });
       return user;
     },

@@ -58,7 +58,7 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
   const [menuButton, setMenuButton] = useState<HTMLElement | null>(null);
   const [reactButton, setReactButton] = useState<HTMLButtonElement | null>(null);
   const viewer: Viewer = { id: session.user?.id ?? null, role: session.user?.role };
-  const subject = { authorId: status.user.id, visibility: status.visibility };
+  const subject = { authorId: status.account.id, visibility: status.visibility };
   const stats = !prefs.hidePostStats;
 
   if (viewer.id === null) {
@@ -71,11 +71,11 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         </a>
         <a href={link} target="_blank" rel="noopener noreferrer" className="action-link">
           {t('actions.repeat')}
-          {stats && status.repeat_num > 0 ? ` ${status.repeat_num}` : ''}
+          {stats && status.reblogs_count > 0 ? ` ${status.reblogs_count}` : ''}
         </a>
         <a href={link} target="_blank" rel="noopener noreferrer" className="action-link">
           {t('actions.favourite')}
-          {stats && status.fave_num > 0 ? ` ${status.fave_num}` : ''}
+          {stats && status.favourites_count > 0 ? ` ${status.favourites_count}` : ''}
         </a>
       </div>
     );
@@ -155,12 +155,12 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         client.statuses.bite(status.id).catch((error: unknown) => onError(actionErrorMessage(error)));
       },
     });
-  if (status.external_url)
+  if (status.url)
     menuItems.push({
       key: 'copy',
       label: t('actions.copy_link'),
       run: () => {
-        void navigator.clipboard?.writeText(status.external_url).catch(() => undefined);
+        void navigator.clipboard?.writeText(status.url).catch(() => undefined);
       },
     });
 
@@ -185,21 +185,21 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
       <button
         type="button"
         disabled={!repeatAllowed}
-        aria-pressed={status.repeated}
-        aria-label={status.repeated ? t('actions.unrepeat') : t('actions.repeat')}
-        className={status.repeated ? 'active' : undefined}
-        onClick={() => (needsRepeatConfirm(status.repeated, prefs.modalOnRepeat) ? setConfirm('repeat') : doRepeat())}
+        aria-pressed={status.reblogged}
+        aria-label={status.reblogged ? t('actions.unrepeat') : t('actions.repeat')}
+        className={status.reblogged ? 'active' : undefined}
+        onClick={() => (needsRepeatConfirm(status.reblogged, prefs.modalOnRepeat) ? setConfirm('repeat') : doRepeat())}
       >
-        ⟳{stats && status.repeat_num > 0 ? ` ${status.repeat_num}` : ''}
+        ⟳{stats && status.reblogs_count > 0 ? ` ${status.reblogs_count}` : ''}
       </button>
       <button
         type="button"
-        aria-pressed={status.favorited}
-        aria-label={status.favorited ? t('actions.unfavourite') : t('actions.favourite')}
-        className={status.favorited ? 'active' : undefined}
+        aria-pressed={status.favourited}
+        aria-label={status.favourited ? t('actions.unfavourite') : t('actions.favourite')}
+        className={status.favourited ? 'active' : undefined}
         onClick={() => actions.favourite()}
       >
-        ★{stats && status.fave_num > 0 ? ` ${status.fave_num}` : ''}
+        ★{stats && status.favourites_count > 0 ? ` ${status.favourites_count}` : ''}
       </button>
       {capabilities.reactions.supported && (
         <span className="menu-anchor">

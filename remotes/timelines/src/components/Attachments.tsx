@@ -116,7 +116,7 @@ function AttachmentItem({ attachment, onOpen, loop }: { attachment: Attachment; 
           aria-label={t('attachment.open', { name: label })}
         >
           <img
-            src={attachment.large_thumb_url || attachment.url}
+            src={attachment.preview_url || attachment.url}
             alt={attachment.description}
             title={attachment.description}
             loading="lazy"

@@ -7,7 +7,7 @@ const item = (id: string, description = ''): Attachment => ({
   id,
   type: 'image',
   url: `https://m/${id}.png`,
-  large_thumb_url: '',
+  preview_url: '',
   description,
 });
 

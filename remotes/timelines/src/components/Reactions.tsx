@@ -70,7 +70,7 @@ function WhoReacted({ statusId, name }: { statusId: string; name: string }) {
       <QueryState query={query} loadingLabel={t('timeline.loading')} onRetry={false} />
       {accounts.slice(0, REACTION_USERS_SHOWN).map((account) => (
         <span key={account.id} className="reaction-user">
-          <img src={account.profile_image_url} alt="" width={16} height={16} /> {account.name || account.screen_name}
+          <img src={account.avatar} alt="" width={16} height={16} /> {account.display_name || account.acct}
         </span>
       ))}
     </span>

@@ -1,12 +1,12 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { sanitizeHtml, type Attention } from '@fedi/shared';
+import { sanitizeHtml, type Mention } from '@fedi/shared';
 import { hashtagOf, mentionOf, userPath } from '../logic/links';
 
 interface RichContentProps {
   html: string;
   className?: string;
-  attentions?: readonly Attention[];
+  attentions?: readonly Mention[];
   /** Misskey markdown (text/x.misskeymarkdown) gets its styling class. */
   mfm?: boolean;
   lang?: string;

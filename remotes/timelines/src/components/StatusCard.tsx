@@ -76,8 +76,8 @@ function StatusBody({
   const session = useSession();
   const capabilities = useCapabilities();
   const [prefs] = usePrefs();
-  const inner = useStatus(outer.retweeted_status?.id);
-  const status = outer.retweeted_status ? (inner ?? outer.retweeted_status) : outer;
+  const inner = useStatus(outer.reblog?.id);
+  const status = outer.reblog ? (inner ?? outer.reblog) : outer;
   const actions = useStatusActions(status.id, { reactionsApi: capabilities.reactions.api });
   const [localError, setLocalError] = useState<string | null>(null);
   const [unmuted, setUnmuted] = useState(false);
@@ -87,8 +87,8 @@ function StatusBody({
   const inlineThread = useContext(InlineThreadContext);
   const viewerId = session.user?.id ?? null;
   const headingId = `status-${outer.id}-author`;
-  const blockedOrMutedIds = useBlockedOrMutedMentions(status.attentions.map((attention) => attention.id));
-  const marks = useUserMarks(status.user.screen_name);
+  const blockedOrMutedIds = useBlockedOrMutedMentions(status.mentions.map((attention) => attention.id));
+  const marks = useUserMarks(status.account.acct);
 
   if (outer.deleted || status.deleted) {
     return (
@@ -100,12 +100,12 @@ function StatusBody({
 
   const mute = muteDisplay(
     {
-      authorId: status.user.id,
-      authorBot: status.user.bot,
-      authorMuted: (status.user.relationship?.muting ?? false) || marks.domainMuted,
+      authorId: status.account.id,
+      authorBot: status.account.bot,
+      authorMuted: (status.account.relationship?.muting ?? false) || marks.domainMuted,
       threadMuted: status.thread_muted ?? false,
-      text: `${status.summary}\n${status.text}`,
-      mentionIds: status.attentions.map((attention) => attention.id),
+      text: `${status.spoiler_text}\n${status.text}`,
+      mentionIds: status.mentions.map((attention) => attention.id),
     },
     {
       viewerId,
@@ -122,7 +122,7 @@ function StatusBody({
   if (mute.display === 'muted' && !unmuted) {
     return (
       <StatusMuted
-        name={status.user.screen_name_ui}
+        name={status.account.screen_name_ui}
         headingId={headingId}
         threadMuted={mute.reasons.includes('thread')}
         index={index}
@@ -178,7 +178,7 @@ function StatusBody({
             onVote={(choices) => actions.vote(choices)}
           />
         )}
-        {status.card && status.attachments.length === 0 && !status.quote && <StatusLinkCard card={status.card} />}
+        {status.card && status.media_attachments.length === 0 && !status.quote && <StatusLinkCard card={status.card} />}
         {status.quote && !compact && (
           <div className="status-quote">
             <StatusCard id={status.quote.id} status={status.quote} compact />
@@ -205,7 +205,7 @@ function StatusBody({
           )}
           <div className="status-footer">
             <ActionBar status={status} actions={actions} onError={setLocalError} />
-            {inlineThread && !inConversation && (status.replies_count > 0 || status.in_reply_to_status_id) && (
+            {inlineThread && !inConversation && (status.replies_count > 0 || status.in_reply_to_id) && (
               <InlineThreadToggle open={threadOpen} onToggle={() => setThreadOpen((open) => !open)} t={t} />
             )}
             {capabilities.translation && viewerId !== null && !translation?.shown && (

@@ -35,8 +35,8 @@ export function StatusHistoryVersion({ version }: { version: StatusVersion }) {
             return (
               <li key={attachment.id}>
                 <a href={attachment.url} target="_blank" rel="noopener noreferrer" aria-label={label}>
-                  {thumbnails && attachment.type === 'image' && HTTP.test(attachment.large_thumb_url) ? (
-                    <img src={attachment.large_thumb_url} alt={attachment.description} loading="lazy" />
+                  {thumbnails && attachment.type === 'image' && HTTP.test(attachment.preview_url) ? (
+                    <img src={attachment.preview_url} alt={attachment.description} loading="lazy" />
                   ) : (
                     label
                   )}

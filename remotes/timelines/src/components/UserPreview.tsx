@@ -14,19 +14,19 @@ export default function UserPreview({ id, user }: { id: string; user: User }) {
   const account = queryClient.getQueryData<User>(entityKeys.account(user.id)) ?? user;
   const relationship = queryClient.getQueryData<Relationship>(entityKeys.relationship(user.id)) ?? account.relationship;
   const bio =
-    account.description.length > BIO_PREVIEW_CHARS
-      ? `${account.description.slice(0, BIO_PREVIEW_CHARS)}…`
-      : account.description;
+    account.note_text.length > BIO_PREVIEW_CHARS
+      ? `${account.note_text.slice(0, BIO_PREVIEW_CHARS)}…`
+      : account.note_text;
   return (
     <span id={id} role="tooltip" className="popover user-popover">
-      {account.cover_photo && <img className="user-popover-cover" src={account.cover_photo} alt="" loading="lazy" />}
+      {account.header && <img className="user-popover-cover" src={account.header} alt="" loading="lazy" />}
       <span className="user-popover-head">
-        <img className="avatar" src={account.profile_image_url} alt="" width={48} height={48} />
+        <img className="avatar" src={account.avatar} alt="" width={48} height={48} />
         <span className="user-popover-names">
           <bdi
             className="user-popover-name"
             dangerouslySetInnerHTML={{
-              __html: sanitizeHtml(account.name_html || account.name || account.screen_name, 'bio'),
+              __html: sanitizeHtml(account.name_html || account.display_name || account.acct, 'bio'),
             }}
           />
           <span className="user-popover-acct">@{account.screen_name_ui}</span>
@@ -45,7 +45,7 @@ export default function UserPreview({ id, user }: { id: string; user: User }) {
       {bio && <span className="user-popover-bio">{bio}</span>}
       <span className="user-popover-counts">
         <span>{t('user_popover.statuses', { count: account.statuses_count })}</span>
-        {!account.hide_follows_count && <span>{t('user_popover.following', { count: account.friends_count })}</span>}
+        {!account.hide_follows_count && <span>{t('user_popover.following', { count: account.following_count })}</span>}
         {!account.hide_followers_count && (
           <span>{t('user_popover.followers', { count: account.followers_count })}</span>
         )}

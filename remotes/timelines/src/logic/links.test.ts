@@ -8,9 +8,9 @@ describe('links', () => {
     expect(hashtagOf('https://s/users/bob')).toBeNull();
   });
   it('routes users by name locally and by id for remote or restricted names', () => {
-    expect(userPath({ id: '1', screen_name: 'bob' })).toBe('/bob');
-    expect(userPath({ id: '2', screen_name: 'bob@remote.example' })).toBe('/users/2');
-    expect(userPath({ id: '3', screen_name: 'about' }, ['about'])).toBe('/users/3');
+    expect(userPath({ id: '1', acct: 'bob' })).toBe('/bob');
+    expect(userPath({ id: '2', acct: 'bob@remote.example' })).toBe('/users/2');
+    expect(userPath({ id: '3', acct: 'about' }, ['about'])).toBe('/users/3');
   });
   it('builds remote interaction links', () => {
     expect(remoteInteractionLink('https://s.example/', { statusId: 'A1' })).toBe(

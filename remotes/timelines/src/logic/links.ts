@@ -1,4 +1,4 @@
-import { getRestrictedNicknames, type Attention } from '@fedi/shared';
+import { getRestrictedNicknames, type Mention } from '@fedi/shared';
 
 /** A hashtag's name from a link: its tag attribute, or a URL ending in tag/{name} or tags/{name}. */
 export function hashtagOf(href: string, tagAttribute?: string | null): string | null {
@@ -17,18 +17,18 @@ export function hashtagOf(href: string, tagAttribute?: string | null): string | 
  * the name is a restricted nickname; else user-profile (/{name}).
  */
 export function userPath(
-  user: { id: string; screen_name: string },
+  user: { id: string; acct: string },
   restrictedNicknames: readonly string[] = getRestrictedNicknames(),
 ): string {
-  const name = user.screen_name;
+  const name = user.acct;
   if (name.includes('@') || restrictedNicknames.includes(name.toLowerCase()))
     return `/users/${encodeURIComponent(user.id)}`;
   return `/${encodeURIComponent(name)}`;
 }
 
 /** A mention in content: the attention whose profile URL matches the link. */
-export function mentionOf(href: string, attentions: readonly Attention[]): Attention | undefined {
-  return attentions.find((attention) => attention.statusnet_profile_url === href);
+export function mentionOf(href: string, attentions: readonly Mention[]): Mention | undefined {
+  return attentions.find((attention) => attention.url === href);
 }
 
 /** Spec §2: remote interaction link for anonymous visitors (server base + /main/ostatus). */

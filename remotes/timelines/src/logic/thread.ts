@@ -5,7 +5,7 @@ export const visibleDepth = (maxDepthInThread: number) => Math.max(maxDepthInThr
 
 export interface ThreadItem {
   id: string;
-  in_reply_to_status_id?: string;
+  in_reply_to_id?: string;
 }
 
 export interface ThreadNode<T extends ThreadItem> {
@@ -31,7 +31,7 @@ export function buildThread<T extends ThreadItem>(items: readonly T[]): Thread<T
   for (const item of items) {
     const node = byId.get(item.id);
     if (!node || node.item !== item) continue;
-    const parent = item.in_reply_to_status_id ? byId.get(item.in_reply_to_status_id) : undefined;
+    const parent = item.in_reply_to_id ? byId.get(item.in_reply_to_id) : undefined;
     if (parent && parent !== node) parent.children.push(node);
     else roots.push(node);
   }

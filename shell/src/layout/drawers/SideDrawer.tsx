@@ -61,7 +61,7 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
     >
       {session.user && (
         <div className="drawer-user">
-          <p className="user-name">{session.user.displayName}</p>
+          <p className="user-name">{session.user.display_name}</p>
           <p className="user-acct">@{session.user.acct}</p>
         </div>
       )}

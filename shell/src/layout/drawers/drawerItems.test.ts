@@ -4,7 +4,7 @@ import { drawerItems } from './drawerItems';
 const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   id: '1',
   acct: 'alice',
-  displayName: 'Alice',
+  display_name: 'Alice',
   avatar: '',
   role: 'member',
   locked: false,

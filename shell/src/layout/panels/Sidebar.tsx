@@ -28,7 +28,7 @@ export function Sidebar() {
       <div className="panel user-panel">
         {session.user ? (
           <>
-            <p className="user-name">{session.user.displayName}</p>
+            <p className="user-name">{session.user.display_name}</p>
             <p className="user-acct">@{session.user.acct}</p>
             <button type="button" className="primary" onClick={() => bus.emit('composer:open', {})}>
               {t('nav.new_post')}

@@ -43,20 +43,20 @@ export function StatusContent({
   const [expanded, setExpanded] = useState(false);
   const [fullSubject, setFullSubject] = useState(false);
   const [allMentions, setAllMentions] = useState(false);
-  const kind = collapseKind({ html: status.statusnet_html, summary: status.summary, collapseWithSubject });
+  const kind = collapseKind({ html: status.statusnet_html, summary: status.spoiler_text, collapseWithSubject });
   const bodyHidden = kind === 'subject' && !expanded;
   const tallCut = kind === 'tall' && !expanded;
-  const longSubject = isLongSubject(status.summary);
-  const subject = longSubject && !fullSubject ? `${status.summary.slice(0, 240)}…` : status.summary;
-  const mentions = allMentions ? status.attentions : status.attentions.slice(0, MENTIONS_SHOWN);
+  const longSubject = isLongSubject(status.spoiler_text);
+  const subject = longSubject && !fullSubject ? `${status.spoiler_text.slice(0, 240)}…` : status.spoiler_text;
+  const mentions = allMentions ? status.mentions : status.mentions.slice(0, MENTIONS_SHOWN);
   const mfm = (status.media_type ?? '').includes('misskeymarkdown');
 
   return (
     <>
-      {status.in_reply_to_status_id && (
-        <StatusReplyTo parentId={status.in_reply_to_status_id} name={status.in_reply_to_screen_name} />
+      {status.in_reply_to_id && (
+        <StatusReplyTo parentId={status.in_reply_to_id} name={status.in_reply_to_account_acct} />
       )}
-      {status.attentions.length > 0 && !compact && (
+      {status.mentions.length > 0 && !compact && (
         <p className="status-mentions">
           {t('status.mentions')}{' '}
           {mentions.map((attention) => (
@@ -64,16 +64,16 @@ export function StatusContent({
               @{attention.screen_name_ui}
             </Link>
           ))}
-          {status.attentions.length > MENTIONS_SHOWN && (
+          {status.mentions.length > MENTIONS_SHOWN && (
             <button type="button" className="link-button" onClick={() => setAllMentions((all) => !all)}>
               {allMentions
                 ? t('status.fewer_mentions')
-                : t('status.more_mentions', { count: status.attentions.length - MENTIONS_SHOWN })}
+                : t('status.more_mentions', { count: status.mentions.length - MENTIONS_SHOWN })}
             </button>
           )}
         </p>
       )}
-      {status.summary && (
+      {status.spoiler_text && (
         <div className="status-cw">
           <span className="status-summary">{subject}</span>{' '}
           {longSubject && (
@@ -93,7 +93,7 @@ export function StatusContent({
           <div className={tallCut ? 'status-body tall-cut' : 'status-body'}>
             <RichContent
               html={status.statusnet_html}
-              attentions={status.attentions}
+              attentions={status.mentions}
               mfm={mfm}
               lang={status.language}
               className="status-content"

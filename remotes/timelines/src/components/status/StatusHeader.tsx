@@ -32,13 +32,13 @@ export interface StatusHeaderProps {
 export function StatusHeader({ outer, status, headingId, nameStyle, onDive, t }: StatusHeaderProps) {
   return (
     <>
-      {outer.retweeted_status && (
+      {outer.reblog && (
         <p className="status-repeat">
-          <UserHoverCard user={outer.user}>
-            <Link to={userPath(outer.user)}>
+          <UserHoverCard user={outer.account}>
+            <Link to={userPath(outer.account)}>
               <bdi
                 dangerouslySetInnerHTML={{
-                  __html: sanitizeHtml(outer.user.name_html || outer.user.screen_name_ui, 'bio'),
+                  __html: sanitizeHtml(outer.account.name_html || outer.account.screen_name_ui, 'bio'),
                 }}
               />
             </Link>
@@ -47,23 +47,26 @@ export function StatusHeader({ outer, status, headingId, nameStyle, onDive, t }:
         </p>
       )}
       <header className="status-header">
-        <UserHoverCard user={status.user} className="status-avatar">
-          <Link to={userPath(status.user)} tabIndex={-1} aria-hidden="true">
-            <img className="avatar" src={status.user.profile_image_url} alt="" width={40} height={40} loading="lazy" />
+        <UserHoverCard user={status.account} className="status-avatar">
+          <Link to={userPath(status.account)} tabIndex={-1} aria-hidden="true">
+            <img className="avatar" src={status.account.avatar} alt="" width={40} height={40} loading="lazy" />
           </Link>
         </UserHoverCard>
         <div className="status-names">
-          <UserHoverCard user={status.user}>
-            <Link to={userPath(status.user)} id={headingId} className="status-author" style={nameStyle}>
+          <UserHoverCard user={status.account}>
+            <Link to={userPath(status.account)} id={headingId} className="status-author" style={nameStyle}>
               <bdi
                 dangerouslySetInnerHTML={{
-                  __html: sanitizeHtml(status.user.name_html || status.user.name || status.user.screen_name, 'bio'),
+                  __html: sanitizeHtml(
+                    status.account.name_html || status.account.display_name || status.account.acct,
+                    'bio',
+                  ),
                 }}
               />
             </Link>
           </UserHoverCard>{' '}
-          <span className="status-acct">@{status.user.screen_name_ui}</span>
-          {status.user.bot && <span className="badge">{t('status.bot')}</span>}
+          <span className="status-acct">@{status.account.screen_name_ui}</span>
+          {status.account.bot && <span className="badge">{t('status.bot')}</span>}
         </div>
         <span
           className="status-visibility"

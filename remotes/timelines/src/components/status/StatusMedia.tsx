@@ -14,8 +14,8 @@ export function StatusMedia({
 }) {
   return (
     <Attachments
-      attachments={status.attachments}
-      sensitive={status.nsfw}
+      attachments={status.media_attachments}
+      sensitive={status.sensitive}
       placeholder={inConversation ? prefs.hideAttachmentsInConv : prefs.hideAttachments}
       hideNsfw={prefs.hideNsfw}
       useBlurhash={prefs.useBlurhash}

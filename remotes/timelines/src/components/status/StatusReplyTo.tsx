@@ -35,7 +35,7 @@ function StatusPopover({ id }: { id: string }) {
     <span className="popover status-popover" role="tooltip">
       {status ? (
         <>
-          <strong>{status.user.screen_name_ui}</strong>: {status.summary || status.text.slice(0, 280)}
+          <strong>{status.account.screen_name_ui}</strong>: {status.spoiler_text || status.text.slice(0, 280)}
         </>
       ) : (
         t('status.status_unavailable')
