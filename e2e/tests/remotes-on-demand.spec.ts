@@ -44,7 +44,7 @@ test('each remote is fetched only when a screen needs it, and React loads once',
   expect(remoteRequests(urls, 'moderation')).toEqual([]);
   await page.getByRole('button', { name: 'Moderation' }).click();
   await expect(page.getByRole('dialog', { name: 'Moderation' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Reports' })).toBeVisible();
   expect(remoteRequests(urls, 'moderation').length).toBeGreaterThan(0);
 
   expect(await reactRendererCount(page)).toBe(1);

@@ -177,6 +177,7 @@ export {
   mfaSettingsQuery,
   nodeinfoQuery,
   oauthTokensQuery,
+  openReportCountQuery,
   ownAccountQuery,
   pinnedStatusesQuery,
   prefetchStartupData,

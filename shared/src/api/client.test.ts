@@ -1,5 +1,6 @@
 import { bodyEntries, fetchRouter } from '../../testing/fetchRouter';
 import { fixtures } from '../test-helpers/fixtures';
+import { createAdminApi } from './admin';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 
@@ -190,8 +191,10 @@ describe('createApiClient', () => {
   test('JSON bodies for list membership and admin calls', async () => {
     const { client, calls } = setup(() => ({ body: {} }));
     await client.lists.addAccounts('L1', ['a', 'b']);
-    await client.admin.deactivateUsers(['bob']);
-    await client.admin.updateReports([{ id: 'R1', state: 'resolved' }]);
+    // The admin API is built on the client's raw call (it is bundled into the moderation remote).
+    const admin = createAdminApi(client.call);
+    await admin.deactivateUsers(['bob']);
+    await admin.updateReports([{ id: 'R1', state: 'resolved' }]);
     await client.notifications.markRead({ max_id: '50' });
     expect(
       calls.map((c) => [c.method, c.url.replace(BASE, ''), c.body instanceof FormData ? bodyEntries(c.body) : c.body]),

@@ -1,9 +1,10 @@
 import { createAccountSettingsApi } from './accountSettings';
 import { createAccountsApi } from './accounts';
-import { createAdminApi } from './admin';
 import { createAnnouncementsApi } from './announcements';
 import { createChatsApi } from './chats';
+import { call } from './call';
 import type { ApiClientConfig } from './context';
+import type { RequestOptions } from './http';
 import { createFollowRequestsApi } from './followRequests';
 import { createInstanceApi } from './instance';
 import { createListsApi } from './lists';
@@ -29,9 +30,11 @@ import { createTimelinesApi } from './timelines';
 export function createApiClient(config: ApiClientConfig) {
   return {
     config,
+    /** A raw call through this client (token, timeout, errors): code bundled apart from the index, such as
+     * the moderation remote's admin API, calls the server through it. */
+    call: (path: string, options?: RequestOptions) => call(config, path, options),
     accounts: createAccountsApi(config),
     accountSettings: createAccountSettingsApi(config),
-    admin: createAdminApi(config),
     announcements: createAnnouncementsApi(config),
     chats: createChatsApi(config),
     followRequests: createFollowRequestsApi(config),

@@ -1,3 +1,4 @@
+export type * from './admin';
 export * from './account';
 export * from './announcement';
 export * from './attachment';

@@ -29,6 +29,8 @@ export interface AppEvents {
   'session:logout': [];
   /** Open the moderation modal (ignored unless the user is an admin or moderator). */
   'moderation:open': [];
+  /** Staff deleted an account (the moderation remote): an open profile of it goes back. */
+  'moderation:user-deleted': [userId: string];
   /** Show a global notice. */
   'notice:show': [notice: GlobalNotice];
   /** A remote's module could not be loaded. */

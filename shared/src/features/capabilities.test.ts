@@ -2,7 +2,7 @@ import { InstanceSchema } from '../api_types/instance';
 import { NodeinfoSchema } from '../api_types/nodeinfo';
 import { parseOne } from '../api_types/parse';
 import { fetchRouter } from '../../testing/fetchRouter';
-import { fixtures } from '../test-helpers/fixtures';
+import { copy, fixtures } from '../test-helpers/fixtures';
 import { createApiClient } from '../api/client';
 import { detectCapabilities } from './capabilities';
 import { detectDialect } from './dialect';
@@ -31,6 +31,14 @@ describe('detectDialect', () => {
 });
 
 describe('detectCapabilities', () => {
+  test('tag policy: only when the MRF policies (nodeinfo or instance metadata) include TagPolicy', () => {
+    const nodeinfo = copy(fixtures.akkoma.nodeinfo) as unknown as { metadata: { federation: Record<string, unknown> } };
+    nodeinfo.metadata.federation = { mrf_policies: ['SimplePolicy', 'TagPolicy'] };
+    expect(caps(nodeinfo as never, fixtures.akkoma.instance).tagPolicy).toBe(true);
+    nodeinfo.metadata.federation = { mrf_policies: ['SimplePolicy'] };
+    expect(caps(nodeinfo as never, fixtures.akkoma.instance).tagPolicy).toBe(false);
+  });
+
   test('Akkoma', () => {
     const c = caps(fixtures.akkoma.nodeinfo, fixtures.akkoma.instance);
     expect(c).toMatchObject({
@@ -43,6 +51,7 @@ describe('detectCapabilities', () => {
       translation: true,
       settingsProfiles: true,
       adminApi: true,
+      adminDialect: 'pleroma',
       notificationReadMarker: 'pleroma',
       editing: true,
       polls: true,
@@ -87,6 +96,8 @@ describe('detectCapabilities', () => {
       reactions: { supported: false, api: null },
       chats: false,
       adminApi: false,
+      adminDialect: 'mastodon',
+      tagPolicy: false,
       subscriptions: false,
       settingsProfiles: false,
       notificationReadMarker: 'markers',

@@ -50,6 +50,10 @@ export interface Capabilities {
   translation: boolean;
   settingsProfiles: boolean;
   adminApi: boolean;
+  /** Which admin API staff use: Pleroma/Akkoma's `/api/v1/pleroma/admin/*` or Mastodon's `/api/v1/admin/*`. */
+  adminDialect: 'pleroma' | 'mastodon' | null;
+  /** The instance runs Pleroma's TagPolicy (MRF), so `mrf_tag:*` policy tags on users mean something. */
+  tagPolicy: boolean;
   /** How notifications are marked read: Pleroma's read endpoint or Mastodon markers. */
   notificationReadMarker: 'pleroma' | 'markers';
   editing: boolean;
@@ -81,6 +85,11 @@ const PLAIN_ONLY: readonly string[] = ['text/plain'];
 
 function positive(...values: Array<number | undefined>): number | undefined {
   return values.find((value): value is number => typeof value === 'number' && value > 0);
+}
+
+function mrfPolicies(federation: Record<string, unknown> | undefined): unknown[] {
+  const policies = federation?.mrf_policies;
+  return Array.isArray(policies) ? policies : [];
 }
 
 /** Build the capability object from nodeinfo and /api/v1/instance (either may be missing). */
@@ -164,6 +173,9 @@ export function detectCapabilities({ nodeinfo, instance }: CapabilitySources): C
       configuration?.translation?.enabled === true,
     settingsProfiles: dialect === 'akkoma' || has('akkoma_api'),
     adminApi: pleromaFamily,
+    adminDialect: pleromaFamily ? 'pleroma' : mastodon ? 'mastodon' : null,
+    tagPolicy:
+      mrfPolicies(meta.federation).includes('TagPolicy') || mrfPolicies(instanceMeta?.federation).includes('TagPolicy'),
     notificationReadMarker: pleromaFamily ? 'pleroma' : 'markers',
     editing: has('editing') || mastodon || snac,
     polls: has('polls') || mastodon || snacSince('polls') || (pleromaFamily && features.length === 0),

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { User } from '../models/user';
 
 /** What a remote's `./routes` module exports: screens by route name. Missing names are "not available yet". */
 export interface RemoteRoutesModule {
@@ -56,4 +57,21 @@ export interface EmojiPickerProps {
   label?: string;
   /** An extra class on the dialog: the caller places the popup. */
   className?: string;
+}
+
+/** moderation's `./AdminMenu` (staff only; people loads it on the first press of a card's "Moderate" button). */
+export interface AdminMenuProps {
+  user: User;
+  /** Open the menu at once (the plain button was pressed to fetch the module). */
+  defaultOpen?: boolean;
+  /** After the account is deleted (an open profile of it also hears the bus's `moderation:user-deleted` and goes back). */
+  onDeleted?(): void;
+}
+
+/** moderation's `./StatusModeration` (staff only; timelines' status menu loads it on "Moderate post"). */
+export interface StatusModerationProps {
+  statusId: string;
+  onClose(): void;
+  /** Focus goes back here on close (the status menu button). */
+  returnFocus?: HTMLElement | null;
 }

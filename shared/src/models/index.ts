@@ -1,4 +1,5 @@
 export * from './announcement';
+export type * from './adminUser';
 export * from './attachment';
 export * from './card';
 export * from './chat';

@@ -9,6 +9,9 @@ export interface ReportNote {
   created_at?: string;
 }
 
+/** Report states (spec §4): Pleroma's three; Mastodon's reports are only open or resolved. */
+export type ReportState = 'open' | 'resolved' | 'closed';
+
 /** A moderation report (spec §3). The server's state values are kept as they come. */
 export interface Report {
   id: string;

@@ -22,6 +22,8 @@ export interface Preferences {
   hideAttachments: boolean;
   hideAttachmentsInConv: boolean;
   hideNsfw: boolean;
+  /** Moderator wellbeing: media in reports and the posts section blurred and greyscale until clicked. */
+  moderationSafeMedia: boolean;
   preloadImage: boolean;
   useBlurhash: boolean;
   loopVideo: boolean;
@@ -79,6 +81,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   hideAttachments: false,
   hideAttachmentsInConv: false,
   hideNsfw: true,
+  moderationSafeMedia: true,
   preloadImage: true,
   useBlurhash: true,
   loopVideo: true,

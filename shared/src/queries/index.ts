@@ -1,6 +1,7 @@
 // Every react-query key and query options factory of the app, one module per resource (see DATA_LAYER.md).
 // The entity cache's keys (`['status', id]`, …) are in ../cache/keys.ts.
 export * from './accounts';
+export * from './admin';
 export * from './announcements';
 export * from './chats';
 export * from './emoji';

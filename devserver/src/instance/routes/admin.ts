@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderReport } from '../entities/report';
+import { renderStatus } from '../entities/status';
+import { VISIBILITIES, type Visibility } from '../store/types';
 import { abs, type RenderCtx } from '../entities/context';
 import { ctx, requireAdmin, requireStaff, type Core, type Ctx } from '../http/context';
 import { forbidden, notFound, unprocessable } from '../http/errors';
-import { int, obj, str, strArray, type Params } from '../http/params';
+import { bool, int, obj, str, strArray, type Params } from '../http/params';
 import type { UserRec } from '../store/types';
 import { pathId } from './helpers';
 import { deleteUser } from '../actions/accountAdmin';
@@ -192,5 +194,73 @@ export function registerAdmin(app: FastifyInstance, core: Core): void {
     r.notes = r.notes.filter((n) => n.id !== pathId(c, 'noteId'));
     if (r.notes.length === before) throw notFound();
     return reply.code(204).send();
+  });
+  // Pleroma's admin statuses: the instance's recent statuses (godmode shows private ones too), one
+  // user's, and the moderator's changes (sensitive, visibility) and deletion.
+  app.get('/api/v1/pleroma/admin/statuses', async (req) => {
+    const c = ctx(core, req);
+    requireStaff(c);
+    const localOnly = bool(c.p, 'local_only') ?? false;
+    const withReblogs = bool(c.p, 'with_reblogs') ?? false;
+    const godmode = bool(c.p, 'godmode') ?? false;
+    const page = Math.max(1, int(c.p, 'page') ?? 1);
+    const size = Math.min(500, Math.max(1, int(c.p, 'page_size') ?? 50));
+    const all = [...c.store.s.statuses.values()]
+      .filter((st) => {
+        if (!withReblogs && st.reblogOfId) return false;
+        if (localOnly && c.store.user(st.accountId)?.domain) return false;
+        if (!godmode && (st.visibility === 'private' || st.visibility === 'direct')) return false;
+        return true;
+      })
+      .sort((a, b) => b.createdAt - a.createdAt);
+    return all
+      .slice((page - 1) * size, page * size)
+      .map((st) => renderStatus(c.rc, st))
+      .filter((st) => st !== null);
+  });
+  app.get('/api/v1/pleroma/admin/users/:nickname/statuses', async (req) => {
+    const c = ctx(core, req);
+    requireStaff(c);
+    const u = c.store.userByAcct(pathId(c, 'nickname')) ?? c.store.user(pathId(c, 'nickname'));
+    if (!u) throw notFound('Not found');
+    const godmode = bool(c.p, 'godmode') ?? false;
+    const withReblogs = bool(c.p, 'with_reblogs') ?? false;
+    const page = Math.max(1, int(c.p, 'page') ?? 1);
+    const size = Math.min(500, Math.max(1, int(c.p, 'page_size') ?? 50));
+    const own = [...(c.store.ix.byAccount.get(u.id) ?? [])]
+      .map((id) => c.store.status(id))
+      .filter((st) => st !== undefined)
+      .filter(
+        (st) =>
+          (withReblogs || !st.reblogOfId) && (godmode || (st.visibility !== 'private' && st.visibility !== 'direct')),
+      )
+      .sort((a, b) => b.createdAt - a.createdAt);
+    const statuses = own
+      .slice((page - 1) * size, page * size)
+      .map((st) => renderStatus(c.rc, st))
+      .filter((st) => st !== null);
+    return { total: own.length, activities: statuses };
+  });
+  app.put('/api/v1/pleroma/admin/statuses/:id', async (req) => {
+    const c = ctx(core, req);
+    requireStaff(c);
+    const st = c.store.status(pathId(c));
+    if (!st) throw notFound('Not found');
+    const sensitive = bool(c.p, 'sensitive');
+    const visibility = str(c.p, 'visibility');
+    if (visibility !== undefined && !VISIBILITIES.includes(visibility as Visibility))
+      throw unprocessable('Unsupported visibility');
+    if (sensitive !== undefined) st.sensitive = sensitive;
+    if (visibility !== undefined) st.visibility = visibility as Visibility;
+    c.store.emit({ type: 'status.update', id: st.id });
+    return renderStatus(c.rc, st);
+  });
+  app.delete('/api/v1/pleroma/admin/statuses/:id', async (req) => {
+    const c = ctx(core, req);
+    requireStaff(c);
+    const st = c.store.status(pathId(c));
+    if (!st) throw notFound('Not found');
+    c.store.removeStatus(st.id);
+    return {};
   });
 }

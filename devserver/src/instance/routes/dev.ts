@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createStatus } from '../actions/statuses';
+import { newUser } from '../actions/users';
 import type { Core } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import type { Fault, Faults } from '../http/faults';
@@ -83,6 +84,22 @@ export function registerDev(app: FastifyInstance, core: Core, d: DevDeps): void 
     if (typeof body.accountActivationRequired === 'boolean')
       cfg.accountActivationRequired = body.accountActivationRequired;
     return cfg;
+  });
+  // A registration awaiting approval (as a sign-up with approval required leaves it), for the moderation tests.
+  app.post('/__dev/pending-registration', async (req) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const username = typeof body.username === 'string' ? body.username : '';
+    if (!/^[a-z0-9_]+$/i.test(username)) throw badRequest('username is required');
+    if (core.store.localUser(username)) throw badRequest('username is taken');
+    const reason = typeof body.reason === 'string' ? body.reason : 'I would like to join.';
+    const u = newUser(
+      core.store,
+      { username, approvalPending: true, registrationReason: reason, isConfirmed: true },
+      core.store.now(),
+      'password',
+    );
+    core.store.addUser(u);
+    return { id: u.id, username };
   });
   app.get('/__dev/captcha/:token', async (req) => {
     const cap = core.store.s.captchas.get((req.params as { token: string }).token);

@@ -1,56 +1,47 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalFrame, QueryState, reportKeys, request, useSession, type ModalProps } from '@fedi/shared';
+import { ModalFrame, usePreferences, type ModalProps } from '@fedi/shared';
+import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
+import { PostsSection } from '../components/PostsSection';
+import { ReportsSection } from '../components/ReportsSection';
+import { UsersSection } from '../components/UsersSection';
+import '../moderation.css';
 
-interface WireReport {
-  id: string;
-  state: string;
-  content?: string | null;
-  account?: { acct: string } | null;
-  actor?: { acct: string } | null;
-}
+type Section = 'reports' | 'users' | 'posts';
 
-/** Moderation modal: the open reports. The moderation issue adds actions, users and posts. */
+/**
+ * The moderation modal (spec §2; staff only): reports, users and posts. The shell mounts it on the
+ * first open; a section's lists load when the section is first shown.
+ */
 export default function ModerationModal(props: ModalProps) {
   const { t } = useTranslation(NS);
-  const session = useSession();
-  const reports = useQuery({
-    queryKey: reportKeys.admin(session.baseUrl),
-    queryFn: async ({ signal }) =>
-      (
-        await request<{ reports: WireReport[] }>(
-          { baseUrl: session.baseUrl, token: session.token },
-          '/api/v1/pleroma/admin/reports',
-          { query: { page_size: 20 }, signal },
-        )
-      ).data.reports,
-  });
+  const [section, setSection] = useState<Section>('reports');
+  const [preferences, setPreferences] = usePreferences();
   return (
     <ModalFrame title={t('moderation.title')} {...props}>
-      <h3>{t('moderation.reports')}</h3>
-      <QueryState
-        query={reports}
-        loadingLabel={t('moderation.loading')}
-        errorMessage={t('moderation.error')}
-        retryLabel={t('moderation.retry')}
-        empty={reports.data?.length === 0 && t('moderation.empty')}
-      >
-        <ul className="report-list">
-          {reports.data?.map((report) => (
-            <li key={report.id}>
-              <p>
-                {t('moderation.report_about', {
-                  account: report.account?.acct ?? '?',
-                  actor: report.actor?.acct ?? '?',
-                })}
-              </p>
-              {report.content && <p>{report.content}</p>}
-              <p>{t('moderation.state', { state: report.state })}</p>
-            </li>
-          ))}
-        </ul>
-      </QueryState>
+      <div className="mod-modal">
+        <Tabs selected={section} onSelect={setSection}>
+          <TabList label={t('moderation.sections')} className="mod-tabs">
+            <Tab value="reports">{t('moderation.reports')}</Tab>
+            <Tab value="users">{t('moderation.users')}</Tab>
+            <Tab value="posts">{t('moderation.posts')}</Tab>
+          </TabList>
+          <TabPanel className="mod-panel">
+            {section === 'reports' && <ReportsSection />}
+            {section === 'users' && <UsersSection />}
+            {section === 'posts' && <PostsSection />}
+          </TabPanel>
+        </Tabs>
+        <label className="mod-safe-toggle">
+          <input
+            type="checkbox"
+            checked={preferences.moderationSafeMedia}
+            onChange={(event) => setPreferences({ moderationSafeMedia: event.target.checked })}
+          />{' '}
+          {t('moderation.safe_media')}
+        </label>
+      </div>
     </ModalFrame>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '@fedi/shared';
 import { NS } from '../i18n';
 import { dailyAverage, visibleCount } from '../logic/rules';
+import { AdminMenuButton } from './AdminMenuButton';
 import { Avatar, Html } from './common';
 import { RelationshipControls } from './RelationshipControls';
 
@@ -194,6 +195,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
         </button>
       )}
       {!isOwn && session.user && <RelationshipControls user={user} />}
+      {!isOwn && session.user && <AdminMenuButton user={user} />}
       {!isOwn && session.user && capabilities.chats && user.accepts_chat_messages !== false && (
         // The chat remote owns this route (pleroma-fe's path): no import of it here.
         <Link className="people-chat-link" to={`/users/${session.user.acct}/chats/${user.id}`}>

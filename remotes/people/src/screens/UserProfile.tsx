@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   accountKeys,
@@ -13,6 +13,7 @@ import {
   statusKeys,
   useAccount,
   useApiClient,
+  useBusEvent,
   usePreferences,
   useSession,
   type ApiClient,
@@ -177,6 +178,16 @@ export function ProfileView({ user: loaded }: { user: User }) {
   const fallback = defaultProfileTab(preferences.userProfileDefaultTab, tabs);
   const tab = tabFromHash(location.hash, tabs, fallback);
   const select = (next: ProfileTab) => void navigate({ hash: next === fallback ? '' : next }, { replace: true });
+  // Spec §4: staff deleted this account (moderation's admin menu or modal): the profile view goes back.
+  useBusEvent(
+    'moderation:user-deleted',
+    useCallback(
+      (userId: string) => {
+        if (userId === user.id) void navigate(-1);
+      },
+      [navigate, user.id],
+    ),
+  );
   return (
     <div className="people-profile">
       <UserCard user={user} isOwn={isOwn} />

@@ -31,6 +31,7 @@ import { usePrefs } from '../prefs';
 import type { StatusMenuEntry } from './StatusMenu';
 import { ReactionPicker } from './ReactionPicker';
 import { StatusMenuButton } from './StatusMenuButton';
+import { StatusModerationLauncher } from './StatusModerationLauncher';
 import { useStatusHistoryDialog } from './StatusHistoryLauncher';
 
 interface ActionBarProps {
@@ -51,6 +52,8 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
   const [prefs] = usePrefs();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [confirm, setConfirm] = useState<'repeat' | 'delete' | null>(null);
+  // Staff: the moderation dialog's return-focus target while it is open (undefined when closed).
+  const [moderating, setModerating] = useState<HTMLElement | null | undefined>(undefined);
   const history = useStatusHistoryDialog(status, capabilities.editing);
   // The extra menu's button (a delete confirm gives the focus back to it) and the react button.
   const [menuButton, setMenuButton] = useState<HTMLElement | null>(null);
@@ -142,6 +145,9 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         else actions.remove();
       },
     });
+  // Spec §6: moderators and admins mark sensitive, change visibility or delete any status (Pleroma's admin API).
+  if ((viewer.role === 'admin' || viewer.role === 'moderator') && capabilities.adminDialect === 'pleroma')
+    menuItems.push({ key: 'moderate', label: t('actions.moderate'), run: (button) => setModerating(button) });
   if (canBite(viewer, subject, capabilities.bites))
     menuItems.push({
       key: 'bite',
@@ -236,6 +242,13 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
             if (confirm === 'repeat') doRepeat();
             else actions.remove();
           }}
+        />
+      )}
+      {moderating !== undefined && (
+        <StatusModerationLauncher
+          statusId={status.id}
+          returnFocus={moderating}
+          onClose={() => setModerating(undefined)}
         />
       )}
     </div>

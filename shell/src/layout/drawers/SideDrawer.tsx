@@ -13,6 +13,7 @@ import { drawerItems, type DrawerItem } from './drawerItems';
 import { lastTimeline } from '../nav/lastTimeline';
 import { useUnreadAnnouncements } from '../notifications/useUnreadAnnouncements';
 import { useLogout } from '../nav/useLogout';
+import { useOpenReportCount } from '../nav/useOpenReportCount';
 
 /** Spec §9: a swipe of more than 30 px to the left closes the drawer. */
 export const SWIPE_CLOSE_THRESHOLD = 30;
@@ -27,6 +28,7 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
   const followRequests = useFollowRequestCount();
   const capabilities = useCapabilities();
   const unreadChats = useUnreadChats().messages;
+  const openReports = useOpenReportCount();
   const { logout, dialog } = useLogout();
 
   const items = drawerItems({
@@ -37,6 +39,7 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
     unreadAnnouncements,
     chats: capabilities.chats,
     unreadChats,
+    openReports,
   });
 
   const act = (item: DrawerItem) => {
@@ -50,7 +53,7 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
     <>
       {t(item.label)}
       {item.badge ? (
-        <span className="badge" aria-label={t('nav.badge', { count: item.badge })}>
+        <span className="badge" aria-label={t(item.badgeLabel ?? 'nav.badge', { count: item.badge })}>
           {item.badge}
         </span>
       ) : null}

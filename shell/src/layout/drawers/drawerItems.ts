@@ -9,6 +9,8 @@ export interface DrawerItem {
   href?: string;
   action?: 'settings' | 'moderation' | 'logout';
   badge?: number;
+  /** i18n key of the badge's label (default `nav.badge`, "{{count}} new"). */
+  badgeLabel?: string;
 }
 
 interface DrawerContext {
@@ -20,6 +22,8 @@ interface DrawerContext {
   /** The server has Pleroma chats (nodeinfo feature `pleroma_chat_messages`). */
   chats?: boolean;
   unreadChats?: number;
+  /** Staff: open reports (0 for others). */
+  openReports?: number;
 }
 
 /** Spec §2 side drawer: which entries, in which order, for whom. */
@@ -31,6 +35,7 @@ export function drawerItems({
   unreadAnnouncements,
   chats = false,
   unreadChats = 0,
+  openReports = 0,
 }: DrawerContext): DrawerItem[] {
   const signedIn = user !== null;
   const staff = user?.role === 'admin' || user?.role === 'moderator';
@@ -51,7 +56,13 @@ export function drawerItems({
     signedIn && { key: 'who-to-follow', label: 'nav.who_to_follow', to: '/who-to-follow' },
     { key: 'settings', label: 'nav.settings', action: 'settings' },
     { key: 'about', label: 'nav.about', to: '/about' },
-    staff && { key: 'moderation', label: 'nav.moderation', action: 'moderation' },
+    staff && {
+      key: 'moderation',
+      label: 'nav.moderation',
+      action: 'moderation',
+      badge: openReports,
+      badgeLabel: 'nav.open_reports',
+    },
     user?.role === 'admin' && { key: 'administration', label: 'nav.administration', href: '/pleroma/admin/' },
     { key: 'announcements', label: 'nav.announcements', to: '/announcements', badge: unreadAnnouncements },
     signedIn && { key: 'logout', label: 'nav.logout', action: 'logout' },

@@ -5,6 +5,7 @@ import { Brand } from '../frame/Brand';
 import { MobileChatsLink } from './MobileChatsLink';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { lazyPart } from '../frame/lazyPart';
+import { useOpenReportCount } from './useOpenReportCount';
 
 // The drawers are their own chunks, fetched when first opened: most visits never open them.
 const SideDrawer = lazyPart('side-drawer', () =>
@@ -26,6 +27,8 @@ export function MobileNav() {
   const session = useSession();
   const notifications = useNotifications();
   const [open, setOpen] = useState(false);
+  // Staff: the poll runs while the mobile nav is shown, not only while the drawer is open.
+  useOpenReportCount();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const controller = notifications?.controller;

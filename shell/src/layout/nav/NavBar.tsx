@@ -11,6 +11,7 @@ import {
 } from '@fedi/shared';
 import { Brand } from '../frame/Brand';
 import { useLogout } from './useLogout';
+import { useOpenReportCount } from './useOpenReportCount';
 
 /** Desktop navigation: brand, the timelines this visitor may see, and settings / moderation / session. */
 export function NavBar() {
@@ -21,6 +22,7 @@ export function NavBar() {
   const { logout, dialog } = useLogout();
   const capabilities = useCapabilities();
   const unreadChats = useUnreadChats().messages;
+  const openReports = useOpenReportCount();
   const signedIn = session.status === 'signed-in';
   const timelines = visibleTimelines(config, signedIn);
   const privateForVisitor = config.private && !signedIn;
@@ -67,6 +69,14 @@ export function NavBar() {
         {isStaff(session.user) && (
           <button type="button" onClick={() => bus.emit('moderation:open')}>
             {t('nav.moderation')}
+            {openReports > 0 && (
+              <>
+                {' '}
+                <span className="badge" aria-label={t('nav.open_reports', { count: openReports })}>
+                  {openReports}
+                </span>
+              </>
+            )}
           </button>
         )}
         {session.user?.role === 'admin' && (

@@ -1,0 +1,118 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { importStatus, QueryState, useStatus, type Status } from '@fedi/shared';
+import { adminPostsQuery } from '@fedi/shared/moderation';
+import { NS } from '../i18n';
+import { ModStatus } from './ModStatus';
+import { PostActions } from './PostActions';
+import { useModeration } from './useModeration';
+
+/** A listed status, read from the entity cache so a change made here shows at once. */
+function PostRow({ status }: { status: Status }) {
+  const queryClient = useQueryClient();
+  useState(() => importStatus(queryClient, status));
+  const cached = useStatus(status.id) ?? status;
+  if (cached.deleted) return null;
+  return (
+    <li className="mod-post">
+      <ModStatus status={cached} />
+      <PostActions status={cached} />
+    </li>
+  );
+}
+
+/** The posts section: the instance's recent statuses (local only or not, with repeats or not) or one user's. */
+export function PostsSection() {
+  const { t } = useTranslation(NS);
+  const ids = useId();
+  const { api, baseUrl } = useModeration();
+  const [localOnly, setLocalOnly] = useState(false);
+  const [withReblogs, setWithReblogs] = useState(false);
+  const [user, setUser] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [pages, setPages] = useState<string[]>(['']);
+  const page = pages[pages.length - 1] ?? '';
+  const query = useQuery({
+    ...adminPostsQuery(api, baseUrl, {
+      localOnly,
+      withReblogs,
+      nickname: nickname || undefined,
+      page: page || undefined,
+    }),
+    enabled: api.support.posts,
+  });
+  if (!api.support.posts) return <p className="mod-muted">{t('moderation.posts_unsupported')}</p>;
+  const posts = query.data?.items ?? [];
+  return (
+    <div className="mod-section">
+      <form
+        className="mod-toolbar"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setNickname(user.trim().replace(/^@/, ''));
+          setPages(['']);
+        }}
+      >
+        <label htmlFor={`${ids}-user`}>{t('moderation.posts_of_user')}</label>
+        <input id={`${ids}-user`} type="search" value={user} onChange={(event) => setUser(event.target.value)} />
+        <button type="submit">{t('moderation.show')}</button>
+      </form>
+      <fieldset className="mod-filters">
+        <legend>{t('moderation.filters')}</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={localOnly}
+            disabled={!!nickname}
+            onChange={(event) => {
+              setLocalOnly(event.target.checked);
+              setPages(['']);
+            }}
+          />{' '}
+          {t('moderation.local_only')}
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={withReblogs}
+            onChange={(event) => {
+              setWithReblogs(event.target.checked);
+              setPages(['']);
+            }}
+          />{' '}
+          {t('moderation.with_reblogs')}
+        </label>
+      </fieldset>
+      <QueryState
+        query={query}
+        loadingLabel={t('moderation.loading_posts')}
+        retryLabel={t('moderation.retry')}
+        empty={posts.length === 0 && t('moderation.no_posts')}
+      >
+        <ul className="mod-posts">
+          {posts.map((status) => (
+            <PostRow key={status.id} status={status} />
+          ))}
+        </ul>
+      </QueryState>
+      <nav className="mod-pager" aria-label={t('moderation.pages')}>
+        <button type="button" disabled={pages.length < 2} onClick={() => setPages((list) => list.slice(0, -1))}>
+          {t('moderation.previous_page')}
+        </button>
+        <span>{t('moderation.page', { page: pages.length })}</span>
+        <button
+          type="button"
+          disabled={!query.data?.next}
+          onClick={() => {
+            const next = query.data?.next;
+            if (next) setPages((list) => [...list, next]);
+          }}
+        >
+          {t('moderation.next_page')}
+        </button>
+      </nav>
+    </div>
+  );
+}

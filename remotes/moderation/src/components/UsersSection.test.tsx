@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderModeration, wireAdminUser } from '../testing/harness';
+import { UsersSection } from './UsersSection';
+
+describe('UsersSection', () => {
+  test('search and filters go to the server; exclusive filters replace each other', async () => {
+    const router = installFetchRouter({
+      'GET /api/v1/pleroma/admin/users': { body: { count: 1, users: [wireAdminUser('bob')] } },
+    });
+    renderModeration(<UsersSection />);
+    await screen.findByText('@bob');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'bo');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Local' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remote' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pending approval' }));
+    const last = router.calls[router.calls.length - 1];
+    expect(last?.query.get('query')).toBe('bo');
+    expect(last?.query.get('filters')).toBe('external,need_approval');
+    expect(screen.getByRole('checkbox', { name: 'Local' })).not.toBeChecked();
+  });
+
+  test('bulk approve: a per-user result, and a user who needs no approval is reported, not sent', async () => {
+    const router = installFetchRouter({
+      'GET /api/v1/pleroma/admin/users': {
+        body: {
+          count: 3,
+          users: [
+            wireAdminUser('new1', { is_approved: false, registration_reason: 'hello' }),
+            wireAdminUser('new2', { is_approved: false }),
+            wireAdminUser('old'),
+          ],
+        },
+      },
+      'PATCH /api/v1/pleroma/admin/users/approve': (call) =>
+        String(call.body).includes('new2') ? { status: 500, body: 'boom' } : { body: {} },
+    });
+    renderModeration(<UsersSection />);
+    expect(await screen.findByText('Reason: hello')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve 3 selected' }));
+    const results = await screen.findByRole('region', { name: 'Results of the bulk action' });
+    expect(within(results).getByRole('status')).toHaveTextContent('1 done, 2 failed');
+    expect(within(results).getByText('@new1: done')).toBeInTheDocument();
+    expect(within(results).getByText(/^@new2: /)).not.toHaveTextContent('done');
+    expect(within(results).getByText('@old: Your role may not do this.')).toBeInTheDocument();
+    expect(router.calls.filter((call) => call.key === 'PATCH /api/v1/pleroma/admin/users/approve')).toHaveLength(2);
+  });
+});
