@@ -61,14 +61,23 @@ export function renderChat(
  * each row the height of its estimate, as a browser would. Returns the restore function.
  */
 export function layOutMessages(viewport = 600): () => void {
-  const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('chat-messages') ? viewport : 0;
-    },
-  });
+  // The virtualizer reads the scroller's size from offsetHeight (and scrolling bounds from clientHeight),
+  // and each row's from offsetHeight: rows as tall as a short message, not 0 px as jsdom says.
+  const saved = (['clientHeight', 'offsetHeight'] as const).map(
+    (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
+  );
+  for (const [name] of saved) {
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this.classList.contains('chat-messages')) return viewport;
+        return name === 'offsetHeight' && this.classList.contains('chat-row') ? 48 : 0;
+      },
+    });
+  }
   return () => {
-    if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+    }
   };
 }
