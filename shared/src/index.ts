@@ -67,7 +67,7 @@ export {
   RelativeTime,
 } from './format';
 export { isStaff, SessionContext, useSession } from './session';
-export { ConfirmDialog, Dialog, ModalFrame, QueryState } from './ui';
+export { ConfirmDialog, Dialog, ModalFrame, QueryState, RemoteEmojiPicker } from './ui';
 export {
   isPollExpired,
   mergeAdminAnnouncements,

@@ -1,3 +1,4 @@
 export { ConfirmDialog, Dialog, ModalFrame, preloadDialogs } from './lazyDialogs';
 export type { DialogKind, DialogProps, FocusTarget } from './Dialog';
 export * from './QueryState';
+export * from './RemoteEmojiPicker';
