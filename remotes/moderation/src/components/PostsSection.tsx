@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { importStatus, QueryState, useStatus, type Status } from '@fedi/shared';
 import { adminPostsQuery } from '@fedi/shared/moderation';
 import { NS } from '../i18n';
+import { Pager, usePages } from './Pager';
 import { ModStatus } from './ModStatus';
 import { PostActions } from './PostActions';
 import { useModeration } from './useModeration';
@@ -31,8 +32,8 @@ export function PostsSection() {
   const [withReblogs, setWithReblogs] = useState(false);
   const [user, setUser] = useState('');
   const [nickname, setNickname] = useState('');
-  const [pages, setPages] = useState<string[]>(['']);
-  const page = pages[pages.length - 1] ?? '';
+  const pages = usePages();
+  const { page } = pages;
   const query = useQuery({
     ...adminPostsQuery(api, baseUrl, {
       localOnly,
@@ -52,7 +53,7 @@ export function PostsSection() {
         onSubmit={(event) => {
           event.preventDefault();
           setNickname(user.trim().replace(/^@/, ''));
-          setPages(['']);
+          pages.reset();
         }}
       >
         <label htmlFor={`${ids}-user`}>{t('moderation.posts_of_user')}</label>
@@ -68,7 +69,7 @@ export function PostsSection() {
             disabled={!!nickname}
             onChange={(event) => {
               setLocalOnly(event.target.checked);
-              setPages(['']);
+              pages.reset();
             }}
           />{' '}
           {t('moderation.local_only')}
@@ -79,7 +80,7 @@ export function PostsSection() {
             checked={withReblogs}
             onChange={(event) => {
               setWithReblogs(event.target.checked);
-              setPages(['']);
+              pages.reset();
             }}
           />{' '}
           {t('moderation.with_reblogs')}
@@ -97,22 +98,7 @@ export function PostsSection() {
           ))}
         </ul>
       </QueryState>
-      <nav className="mod-pager" aria-label={t('moderation.pages')}>
-        <button type="button" disabled={pages.length < 2} onClick={() => setPages((list) => list.slice(0, -1))}>
-          {t('moderation.previous_page')}
-        </button>
-        <span>{t('moderation.page', { page: pages.length })}</span>
-        <button
-          type="button"
-          disabled={!query.data?.next}
-          onClick={() => {
-            const next = query.data?.next;
-            if (next) setPages((list) => [...list, next]);
-          }}
-        >
-          {t('moderation.next_page')}
-        </button>
-      </nav>
+      <Pager pages={pages} next={query.data?.next} />
     </div>
   );
 }

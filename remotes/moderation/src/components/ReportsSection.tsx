@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Dialog, profilePath, QueryState, reportKeys, type ReportState } from '@fedi/shared';
 import { adminReportsQuery, adminKeys, runBulk } from '@fedi/shared/moderation';
 import { NS } from '../i18n';
+import { Pager, usePages } from './Pager';
 import { BulkResults, type BulkResult } from './BulkResults';
 import { ReportCard, stateActions } from './ReportCard';
 import { useModeration } from './useModeration';
@@ -19,8 +20,8 @@ export function ReportsSection() {
   const queryClient = useQueryClient();
   const { api, baseUrl } = useModeration();
   const [state, setState] = useState<ReportState>('open');
-  const [pages, setPages] = useState<string[]>(['']);
-  const page = pages[pages.length - 1] ?? '';
+  const pages = usePages();
+  const { page } = pages;
   const query = useQuery(adminReportsQuery(api, baseUrl, state, page));
   const reports = query.data?.items ?? [];
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -34,7 +35,7 @@ export function ReportsSection() {
 
   const changeState = (next: ReportState) => {
     setState(next);
-    setPages(['']);
+    pages.reset();
     setSelected(new Set());
     setActive(0);
   };
@@ -180,26 +181,7 @@ export function ReportsSection() {
           ))}
         </div>
       </QueryState>
-      <nav className="mod-pager" aria-label={t('moderation.pages')}>
-        <button type="button" disabled={pages.length < 2} onClick={() => setPages((list) => list.slice(0, -1))}>
-          {t('moderation.previous_page')}
-        </button>
-        <span>
-          {query.data?.total !== undefined
-            ? t('moderation.page_of_total', { page: pages.length, total: query.data.total })
-            : t('moderation.page', { page: pages.length })}
-        </span>
-        <button
-          type="button"
-          disabled={!query.data?.next}
-          onClick={() => {
-            const next = query.data?.next;
-            if (next) setPages((list) => [...list, next]);
-          }}
-        >
-          {t('moderation.next_page')}
-        </button>
-      </nav>
+      <Pager pages={pages} next={query.data?.next} total={query.data?.total} />
     </div>
   );
 }

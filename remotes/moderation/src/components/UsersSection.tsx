@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState, reportKeys, type AdminUser } from '@fedi/shared';
 import { adminKeys, adminUsersQuery, runBulk, type UserFilter } from '@fedi/shared/moderation';
 import { NS } from '../i18n';
+import { Pager, usePages } from './Pager';
 import { AccountActions } from './AccountActions';
 import { BulkResults, NotAllowed, type BulkResult } from './BulkResults';
 import { accountRights } from './rights';
@@ -28,8 +29,8 @@ export function UsersSection() {
   const [search, setSearch] = useState('');
   const [submitted, setSubmitted] = useState('');
   const [filters, setFilters] = useState<UserFilter[]>([]);
-  const [pages, setPages] = useState<string[]>(['']);
-  const page = pages[pages.length - 1] ?? '';
+  const pages = usePages();
+  const { page } = pages;
   const query = useQuery(adminUsersQuery(api, baseUrl, { query: submitted, filters, page: page || undefined }));
   const users = query.data?.items ?? [];
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -39,7 +40,7 @@ export function UsersSection() {
   const toggleFilter = (filter: UserFilter, on: boolean) => {
     const group = FILTER_GROUPS.find((members) => members.includes(filter)) ?? [];
     setFilters((current) => [...current.filter((value) => !group.includes(value)), ...(on ? [filter] : [])]);
-    setPages(['']);
+    pages.reset();
     setSelected(new Set());
   };
   const chosen = users.filter((user) => selected.has(user.id));
@@ -77,7 +78,7 @@ export function UsersSection() {
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(search.trim());
-          setPages(['']);
+          pages.reset();
         }}
       >
         <label htmlFor={`${ids}-search`}>{t('moderation.search_users')}</label>
@@ -170,26 +171,7 @@ export function UsersSection() {
           ))}
         </ul>
       </QueryState>
-      <nav className="mod-pager" aria-label={t('moderation.pages')}>
-        <button type="button" disabled={pages.length < 2} onClick={() => setPages((list) => list.slice(0, -1))}>
-          {t('moderation.previous_page')}
-        </button>
-        <span>
-          {query.data?.total !== undefined
-            ? t('moderation.page_of_total', { page: pages.length, total: query.data.total })
-            : t('moderation.page', { page: pages.length })}
-        </span>
-        <button
-          type="button"
-          disabled={!query.data?.next}
-          onClick={() => {
-            const next = query.data?.next;
-            if (next) setPages((list) => [...list, next]);
-          }}
-        >
-          {t('moderation.next_page')}
-        </button>
-      </nav>
+      <Pager pages={pages} next={query.data?.next} total={query.data?.total} />
     </div>
   );
 }
