@@ -130,7 +130,11 @@ export function AccountListTab({ kind }: { kind: Kind }) {
                   checked={selected.has(user.id)}
                   onChange={(event) => toggle(user.id, event.target.checked)}
                 />
-                <img src={user.avatar} alt="" width={32} height={32} />
+                {user.avatar ? (
+                  <img src={user.avatar} alt="" width={32} height={32} />
+                ) : (
+                  <span className="settings-avatar-none" aria-hidden="true" />
+                )}
                 <span className="account-list-name">
                   <bdi>{user.display_name || user.username}</bdi>{' '}
                   <span className="account-list-acct">@{user.acct}</span>
