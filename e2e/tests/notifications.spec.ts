@@ -18,13 +18,23 @@ async function notificationsOf(request: APIRequestContext, token: string): Promi
   return (await response.json()) as WireNotification[];
 }
 
-/** A clean start for the user: every notification read and every announcement dismissed (tab title 0). */
+/**
+ * A clean start for the user: every notification read, every announcement dismissed and every chat read
+ * (the tab title counts unread chats with the notifications: 0).
+ */
 async function readEverything(request: APIRequestContext, token: string): Promise<void> {
   const [newest] = await notificationsOf(request, token);
   if (newest) await apiPost(request, token, '/api/v1/pleroma/notifications/read', { max_id: newest.id });
   const announcements = await request.get('/api/v1/announcements', { headers: auth(token) });
   for (const announcement of (await announcements.json()) as Array<{ id: string; read?: boolean }>) {
     if (!announcement.read) await apiPost(request, token, `/api/v1/announcements/${announcement.id}/dismiss`);
+  }
+  const chats = await request.get('/api/v1/pleroma/chats', { headers: auth(token) });
+  expect(chats.ok()).toBeTruthy();
+  for (const chat of (await chats.json()) as Array<{ id: string; unread?: number; last_message?: { id: string } }>) {
+    if (chat.unread && chat.last_message) {
+      await apiPost(request, token, `/api/v1/pleroma/chats/${chat.id}/read`, { last_read_id: chat.last_message.id });
+    }
   }
 }
 
