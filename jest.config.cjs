@@ -38,7 +38,7 @@ module.exports = {
       displayName: dir,
       rootDir: `<rootDir>/${dir}`,
       testEnvironment: 'jsdom',
-      setupFilesAfterEnv: [`${__dirname}/shared/testing/setupDom.ts`],
+      setupFilesAfterEnv: [`${__dirname}/shared/testing/setupDom.ts`, `${__dirname}/shared/testing/retryInCi.ts`],
       moduleNameMapper: { '\\.css$': `${__dirname}/shared/testing/styleStub.cjs` },
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     })),
