@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type ComponentProps, type ReactElement } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkError } from '../api/errors';
 import { errorText, type Translate } from '../api/errorText';
@@ -37,9 +37,23 @@ function LoadFailure({ onClose, onRetry }: { onClose(): void; onRetry(): void })
 export function createDialogStandIns(load: () => Promise<DialogModule>) {
   let loaded: DialogModule | undefined;
   let loading: Promise<DialogModule> | undefined;
+  // Who waits for the chunk: `useSyncExternalStore` reads `loaded` at render and checks it again when it
+  // subscribes, so a chunk that lands between a render and its effect is never missed (the stand-in
+  // would otherwise stay empty: seen in e2e as a side drawer that never opened).
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const getLoaded = () => loaded;
+
   const preload = (): Promise<DialogModule> =>
     (loading ??= load().then(
-      (module) => (loaded = module),
+      (module) => {
+        loaded = module;
+        listeners.forEach((listener) => listener());
+        return module;
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -47,25 +61,25 @@ export function createDialogStandIns(load: () => Promise<DialogModule>) {
     ));
 
   function useDialogModule(): { module?: DialogModule; failed: boolean; retry(): void } {
-    const [state, dispatch] = useReducer(
-      (current: { attempt: number; failed: boolean }, action: 'loaded' | 'failed' | 'retry') =>
-        action === 'retry'
-          ? { attempt: current.attempt + 1, failed: false }
-          : { attempt: current.attempt, failed: action === 'failed' },
-      { attempt: 0, failed: false },
-    );
+    const module = useSyncExternalStore(subscribe, getLoaded, getLoaded);
+    const [attempt, setAttempt] = useState(0);
+    const [failed, setFailed] = useState(false);
     useEffect(() => {
-      if (loaded) return;
+      if (getLoaded()) return;
       let live = true;
-      preload().then(
-        () => live && dispatch('loaded'),
-        () => live && dispatch('failed'),
-      );
+      preload().catch(() => live && setFailed(true));
       return () => {
         live = false;
       };
-    }, [state.attempt]);
-    return { module: loaded, failed: state.failed, retry: () => dispatch('retry') };
+    }, [attempt]);
+    return {
+      module,
+      failed,
+      retry: () => {
+        setFailed(false);
+        setAttempt((value) => value + 1);
+      },
+    };
   }
 
   function standIn<Name extends keyof DialogModule>(name: Name, closeProp: 'onClose' | 'onCancel') {
