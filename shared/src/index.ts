@@ -63,6 +63,7 @@ export {
   formatDate,
   formatDateTime,
   formatFileSize,
+  formatTime,
   NOTIFICATION_TIME_REFRESH_MS,
   RelativeTime,
 } from './format';

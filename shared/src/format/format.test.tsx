@@ -10,6 +10,7 @@ import {
   formatFileSize,
   formatNumber,
   formatRelativeTime,
+  formatTime,
   interfaceLanguage,
 } from './format';
 import { RelativeTime } from './RelativeTime';
@@ -54,6 +55,14 @@ it.each([
   expect(formatFileSize(1536, { language })).toBe(kib);
   expect(formatFileSize(3 * 1024 * 1024, { language })).toBe(mib);
   expect(formatFileSize(512, { language })).toBe('512 B');
+});
+
+it('formats a time of day and a long date in the interface language', () => {
+  const moment = '2024-01-02T15:04:00Z';
+  expect(formatTime(moment, { language: 'en', timeZone: 'UTC' })).toBe('3:04 PM');
+  expect(formatTime(moment, { language: 'de', timeZone: 'UTC' })).toBe('15:04');
+  expect(formatDate(moment, { language: 'en', timeZone: 'UTC', style: 'long' })).toBe('January 2, 2024');
+  expect(formatTime('not a date')).toBe('');
 });
 
 it('an invalid date formats as nothing; an unknown language falls back to English', () => {

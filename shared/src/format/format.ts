@@ -42,14 +42,25 @@ function toDate(value: DateInput): Date | null {
 
 export interface FormatOptions {
   language?: string;
+  /** Dates only: `medium` (default, "Jan 2, 2024") or `long` ("January 2, 2024"). */
+  style?: 'medium' | 'long';
   /** For tests and server-side figures; the browser's own zone otherwise. */
   timeZone?: string;
 }
 
 /** A date: "Jan 2, 2024" / "02.01.2024" / "2 янв. 2024 г.". Empty for an invalid date. */
-export function formatDate(value: DateInput, { language = interfaceLanguage(), timeZone }: FormatOptions = {}): string {
+export function formatDate(
+  value: DateInput,
+  { language = interfaceLanguage(), timeZone, style = 'medium' }: FormatOptions = {},
+): string {
   const date = toDate(value);
-  return date ? dateTime(language, { dateStyle: 'medium', timeZone }).format(date) : '';
+  return date ? dateTime(language, { dateStyle: style, timeZone }).format(date) : '';
+}
+
+/** A time of day: "3:04 PM" / "15:04". Empty for an invalid date. */
+export function formatTime(value: DateInput, { language = interfaceLanguage(), timeZone }: FormatOptions = {}): string {
+  const date = toDate(value);
+  return date ? dateTime(language, { timeStyle: 'short', timeZone }).format(date) : '';
 }
 
 /** A date and time: "Jan 2, 2024, 3:04 PM" / "02.01.2024, 15:04". Empty for an invalid date. */

@@ -6,6 +6,7 @@ import { NS } from '../i18n';
 import { dayOf, type ConversationRow } from '../logic/grouping';
 import type { OutgoingMessage } from '../logic/outbox';
 import { Avatar, clockTime, Html } from './common';
+import { formatDate } from '@fedi/shared';
 import type { ConversationMessage } from './MessageList';
 
 /** "Today", "Yesterday" or the date, between the messages of two days. */
@@ -19,7 +20,7 @@ export function DaySeparator({ day }: { day: string }) {
       ? t('chat.today')
       : day === dayOf(yesterday.toISOString())
         ? t('chat.yesterday')
-        : new Date(y ?? 0, (m ?? 1) - 1, d ?? 1).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+        : formatDate(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1), { language: i18n.language, style: 'long' });
   return (
     <div className="chat-day" role="separator" aria-label={label}>
       <span>{label}</span>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml, type SanitizeProfile } from '@fedi/shared';
+import { formatDate, formatTime, sanitizeHtml, type SanitizeProfile } from '@fedi/shared';
 
 /** Server HTML through the shared sanitizer (`status` for messages, `bio` for names). */
 export function Html({
@@ -38,20 +38,14 @@ export function textOf(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** Hours and minutes in the reader's locale. */
-export function clockTime(iso: string, locale?: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+/** Hours and minutes, in the interface language (the shared formatting layer). */
+export function clockTime(iso: string, language?: string): string {
+  return formatTime(iso, { language });
 }
 
 /** The list's time: the clock today, the date otherwise. */
-export function shortTime(iso: string, locale?: string, now = new Date()): string {
+export function shortTime(iso: string, language?: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  if (date.toDateString() === now.toDateString()) return clockTime(iso, locale);
-  return date.toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    ...(date.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}),
-  });
+  return date.toDateString() === now.toDateString() ? formatTime(date, { language }) : formatDate(date, { language });
 }

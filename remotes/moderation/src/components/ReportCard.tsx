@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fedi/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -75,7 +76,7 @@ export function ReportCard({
         {report.created_at && (
           <>
             {' '}
-            · <time dateTime={report.created_at}>{new Date(report.created_at).toLocaleString()}</time>
+            · <time dateTime={report.created_at}>{formatDateTime(report.created_at)}</time>
           </>
         )}
       </p>

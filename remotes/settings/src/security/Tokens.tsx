@@ -1,3 +1,4 @@
+import { formatDate } from '@fedi/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function Tokens() {
   };
   const date = (value: string) => {
     const parsed = new Date(value);
-    return Number.isNaN(parsed.getTime()) ? value : parsed.toLocaleDateString(i18n.language);
+    return Number.isNaN(parsed.getTime()) ? value : formatDate(parsed, { language: i18n.language });
   };
   return (
     <section className="settings-section" aria-labelledby={settingId('oauth_tokens')}>
