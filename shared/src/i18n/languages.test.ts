@@ -23,6 +23,10 @@ it('else the first of the browser’s languages offered: exact, then its base, t
   expect(pickLanguage('', ['zh-TW'], OFFERED)).toBe('zh-Hant');
   expect(pickLanguage('', ['fr'], OFFERED)).toBe('en');
   expect(pickLanguage(undefined, [], OFFERED)).toBe('en');
+  // The languages this build offers: both Portuguese variants by region; a bare `pt` is Brazilian.
+  expect(pickLanguage('', ['pt-PT'])).toBe('pt-PT');
+  expect(pickLanguage('', ['pt'])).toBe('pt-BR');
+  expect(pickLanguage('', ['fr-CA', 'en'])).toBe('fr');
 });
 
 it('Arabic, Persian and Hebrew are right to left', () => {

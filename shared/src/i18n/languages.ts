@@ -10,6 +10,16 @@ export const INTERFACE_LANGUAGES: Record<string, string> = {
   ru: 'Русский',
   ar: 'العربية',
   'pt-BR': 'Português (Brasil)',
+  'pt-PT': 'Português (Portugal)',
+  es: 'Español',
+  ca: 'Català',
+  eu: 'Euskara',
+  oc: 'Occitan',
+  it: 'Italiano',
+  fr: 'Français',
+  ro: 'Română',
+  eo: 'Esperanto',
+  ga: 'Gaeilge',
   nl: 'Nederlands',
   da: 'Dansk',
   sv: 'Svenska',
@@ -48,6 +58,8 @@ const ALIASES: Record<string, string> = {
   'zh-mo': 'zh-Hant',
   zh: 'zh-Hans',
   no: 'nb',
+  // Portuguese without a region: the larger community's files.
+  pt: 'pt-BR',
   nn: 'nb',
 };
 
