@@ -1,6 +1,8 @@
 // The locale check of `npm test`: the real tree passes, and a broken fixture proves each kind of problem is caught.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkLanguage, checkTree, ROOTS } from './localeCheck.mjs';
+import { checkCodeKeys } from './localeKeysInCode.mjs';
 
 const root = join(__dirname, '..');
 
@@ -52,4 +54,27 @@ it('Japanese needs only the other form, Arabic six', () => {
     'n_one: ja has no plural form "one"',
   ]);
   expect(checkLanguage(en, { n_other: '{{count}}' }, 'ar')).toHaveLength(5);
+});
+
+describe('keys named in code', () => {
+  const packages = ['shell', 'shared', ...readdirSync(join(root, 'remotes')).map((name) => `remotes/${name}`)];
+
+  it('every literal key the code names is a key of English', () => {
+    expect(
+      checkCodeKeys(
+        packages.map((dir) => join(root, dir)),
+        [join(root, 'shared/src/i18n'), join(root, 'shell/src/i18n')],
+        root,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a fixture with a misspelt key, a wrong template prefix and a wrong namespaced key fails on each', () => {
+    const fixture = join(__dirname, 'locale-fixtures/code');
+    expect(checkCodeKeys([join(fixture, 'pkg')], [join(fixture, 'common')], fixture)).toEqual([
+      'pkg/src/Screen.tsx:13: "titel" is not a key of English',
+      'pkg/src/Screen.tsx:13: no key starts with "knid."',
+      'pkg/src/Screen.tsx:13: "errors.genric" is not a key of English',
+    ]);
+  });
 });
