@@ -44,6 +44,49 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return `${baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** The page's own origin (jsdom and browsers have one; elsewhere a placeholder that matches nothing real). */
+function pageOrigin(): string {
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
+    ? location.origin
+    : 'http://localhost';
+}
+
+/** The instance's origin: `baseUrl`'s, or the page's own when `baseUrl` is empty. */
+export function instanceOrigin(baseUrl: string): string {
+  return new URL(baseUrl || pageOrigin(), pageOrigin()).origin;
+}
+
+/**
+ * A call to an address outside the instance's origin. The client only ever talks to its own server:
+ * an absolute URL or `//host` path (e.g. one taken from server data) would carry the token elsewhere.
+ */
+export class ForeignOriginError extends Error {
+  readonly url: string;
+  constructor(url: string, origin: string) {
+    super(`Refused a call to ${url}: the client only calls its instance (${origin})`);
+    this.name = 'ForeignOriginError';
+    this.url = url;
+  }
+}
+
+/**
+ * The full address of a call, checked to be on the instance's origin (throws `ForeignOriginError`
+ * otherwise, before anything is sent). `path` must be a path of the server (`/api/…`).
+ */
+export function instanceUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = buildUrl(baseUrl, path, query);
+  const origin = instanceOrigin(baseUrl);
+  let target: URL;
+  try {
+    target = new URL(url, pageOrigin());
+  } catch {
+    throw new ForeignOriginError(url, origin);
+  }
+  if (!path.startsWith('/') || path.startsWith('//') || target.origin !== origin)
+    throw new ForeignOriginError(url, origin);
+  return url;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
@@ -55,12 +98,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** One HTTP call to the server. Throws ApiError for non-2xx answers and NetworkError when none came. */
+/**
+ * One HTTP call to the server. Throws ApiError for non-2xx answers and NetworkError when none came;
+ * ForeignOriginError (nothing sent) for an address outside the instance's origin, so the bearer
+ * token only ever goes to the instance.
+ */
 export async function request<T>(
   config: HttpConfig,
   path: string,
   options: RequestOptions = {},
 ): Promise<HttpResponse<T>> {
+  const url = instanceUrl(config.baseUrl, path, options.query);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (config.token && !options.anonymous) headers.Authorization = `Bearer ${config.token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
@@ -78,7 +126,7 @@ export async function request<T>(
   const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;
   try {
-    response = await doFetch(buildUrl(config.baseUrl, path, options.query), {
+    response = await doFetch(url, {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -7,6 +7,7 @@ import { callOne, seg } from './call';
 import { ApiError, NetworkError } from './errors';
 import type { ApiClientConfig, CallOptions } from './context';
 import { toFormData, type FormFields } from './form';
+import { instanceUrl } from './http';
 import type { UpdateCredentialsParams } from './params/accounts';
 import type { UpdateMediaParams, UploadMediaParams } from './params/media';
 
@@ -60,8 +61,15 @@ function sendFormWithProgress(
   options: CallOptions,
 ): Promise<unknown> {
   return new Promise<unknown>((resolve, reject) => {
+    let url: string;
+    try {
+      url = instanceUrl(config.baseUrl, path);
+    } catch (error) {
+      reject(error as Error);
+      return;
+    }
     const xhr = new XMLHttpRequest();
-    xhr.open(method, `${config.baseUrl.replace(/\/$/, '')}${path}`);
+    xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = config.getToken?.();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

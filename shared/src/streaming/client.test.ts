@@ -34,20 +34,27 @@ describe('StreamingClient', () => {
     warn.mockRestore();
   });
 
-  test('url: wss, token, stream and extra args', () => {
-    expect(streamingUrl('https://a.example/', 'hashtag', 'T', { tag: 'cats', list: undefined })).toBe(
-      'wss://a.example/api/v1/streaming?access_token=T&stream=hashtag&tag=cats',
+  test('url: wss, stream and extra args, never the token', () => {
+    expect(streamingUrl('https://a.example/', 'hashtag', { tag: 'cats', list: undefined })).toBe(
+      'wss://a.example/api/v1/streaming?stream=hashtag&tag=cats',
     );
-    expect(streamingUrl('http://localhost:4000', 'list', null, { list: '3' })).toBe(
+    expect(streamingUrl('http://localhost:4000', 'list', { list: '3' })).toBe(
       'ws://localhost:4000/api/v1/streaming?stream=list&list=3',
     );
+  });
+
+  test('the token goes in the Sec-WebSocket-Protocol header (the one protocol offered), not the URL', () => {
+    const { client } = setup();
+    client.start();
+    expect(FakeSocket.last().url).not.toContain('tok');
+    expect(FakeSocket.last().protocols).toEqual(['tok']);
   });
 
   test('starting-initial → joined without a reconnect notice; ping every 30 s', () => {
     const { client, states, reconnected } = setup();
     client.start();
     expect(client.state).toBe('starting-initial');
-    expect(FakeSocket.last().url).toBe('wss://akko.example/api/v1/streaming?access_token=tok&stream=user');
+    expect(FakeSocket.last().url).toBe('wss://akko.example/api/v1/streaming?stream=user');
     FakeSocket.last().open();
     expect(client.state).toBe('joined');
     expect(states).toEqual(['joined']);

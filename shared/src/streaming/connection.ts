@@ -2,7 +2,7 @@ import { STREAMING_PING_INTERVAL, STREAMING_RETRY_BASE, STREAMING_RETRY_MULTIPLI
 import { parseStreamingMessage, type ParsedMessage } from './messages';
 import { streamKey, subscriptionMessage, type StreamSubscription } from './subscription';
 import type { StreamingState, WebSocketConstructor, WebSocketLike } from './types';
-import { streamingUrl } from './url';
+import { streamingProtocols, streamingUrl } from './url';
 
 /** Close codes after which the socket is not reopened. */
 export const FINAL_CLOSE_CODES: readonly number[] = [1000, 1001];
@@ -189,10 +189,11 @@ export class StreamConnection {
     this.urlKey = streamKey(primary);
     this.carriedSeveral = false;
     this.strays = 0;
-    const url = streamingUrl(this.options.baseUrl, primary.stream, this.options.getToken?.(), primary.params);
+    const url = streamingUrl(this.options.baseUrl, primary.stream, primary.params);
+    const protocols = streamingProtocols(this.options.getToken?.());
     let socket: WebSocketLike;
     try {
-      socket = new Ctor(url);
+      socket = protocols ? new Ctor(url, protocols) : new Ctor(url);
     } catch (error) {
       console.warn('Could not open the streaming socket', error);
       this.handleClose(null, 1006);

@@ -61,7 +61,8 @@ describe('StreamingHub: one socket per session', () => {
     notes.start();
     expect(FakeSocket.instances).toHaveLength(1);
     const socket = FakeSocket.last();
-    expect(socket.url).toBe('wss://akko.example/api/v1/streaming?access_token=tok&stream=user');
+    expect(socket.url).toBe('wss://akko.example/api/v1/streaming?stream=user');
+    expect(socket.protocols).toEqual(['tok']);
     expect(socket.sent).toEqual([]);
     socket.open();
     expect(socket.sent).toEqual([JSON.stringify({ type: 'subscribe', stream: 'user:notification' })]);
@@ -213,7 +214,7 @@ describe('StreamingHub: one socket per session', () => {
     expect(first.closedWith).toBe(1000);
     expect(FakeSocket.instances).toHaveLength(2);
     const second = FakeSocket.last();
-    expect(second.url).toBe('wss://akko.example/api/v1/streaming?access_token=tok&stream=user%3Anotification');
+    expect(second.url).toBe('wss://akko.example/api/v1/streaming?stream=user%3Anotification');
     expect(notes.state).toBe('starting');
     second.open();
     // a quiet reopen: no notices, no polling; joined again, so its consumer catches up
@@ -233,7 +234,7 @@ describe('StreamingHub: one socket per session', () => {
     home.start();
     tag.start();
     expect(FakeSocket.instances).toHaveLength(2);
-    expect(FakeSocket.last().url).toBe('wss://akko.example/api/v1/streaming?access_token=tok&stream=hashtag&tag=cats');
+    expect(FakeSocket.last().url).toBe('wss://akko.example/api/v1/streaming?stream=hashtag&tag=cats');
     FakeSocket.last().open();
     // its own socket: everything on it is for it, whatever the tag's spelling
     FakeSocket.last().message({ stream: ['hashtag', 'Cats'], event: 'update', payload: status });
@@ -256,7 +257,7 @@ describe('StreamingHub: one socket per session', () => {
     expect(hub.multiplexing).toBe(false);
     expect(FakeSocket.instances).toHaveLength(2);
     const own = FakeSocket.last();
-    expect(own.url).toBe('wss://akko.example/api/v1/streaming?access_token=tok&stream=user%3Anotification');
+    expect(own.url).toBe('wss://akko.example/api/v1/streaming?stream=user%3Anotification');
     expect(notes.state).toBe('starting');
     own.open();
     expect(notes.state).toBe('joined');

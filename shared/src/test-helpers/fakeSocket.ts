@@ -11,7 +11,10 @@ export class FakeSocket {
   sent: string[] = [];
   closedWith: number | undefined;
   private listeners: Record<string, Listener[]> = {};
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly protocols?: string | string[],
+  ) {
     FakeSocket.instances.push(this);
   }
   send(data: string) {

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { Fault, Faults } from '../http/faults';
 import type { StreamHub } from '../streaming/hub';
 import { chatKey } from '../entities/chat';
+import { MEDIA_HOST } from '../entities/context';
 import { getOrInit, insertSorted } from '../store/sorted';
 
 export interface DevDeps {
@@ -146,6 +147,45 @@ export function registerDev(app: FastifyInstance, core: Core, d: DevDeps): void 
     for (const ch of store.s.chats.values())
       if (chatKey(ch.ownerId, ch.recipientId) === key) ch.lastReadId = ids[ids.length - 1] ?? null;
     return { ok: true, count };
+  });
+  // Two statuses by bob whose photo and link-card image live on the media host (another origin, see
+  // MEDIA_HOST): the e2e checks that the token never goes there.
+  app.post('/__dev/fixtures/media-host', async () => {
+    const store = core.store;
+    const bob = store.userByAcct('bob');
+    const image = [...store.s.media.values()].find((m) => m.type === 'image' && !m.file.startsWith(MEDIA_HOST));
+    if (!bob || !image) throw notFound();
+    const mediaId = store.seq('media');
+    store.s.media.set(mediaId, {
+      ...image,
+      id: mediaId,
+      ownerId: bob.id,
+      file: `${MEDIA_HOST}/media/${image.file}`,
+      previewFile: image.previewFile ? `${MEDIA_HOST}/media/${image.previewFile}` : null,
+      remoteUrl: null,
+      description: 'A photo served by the media host',
+      createdAt: store.now(),
+    });
+    const photo = createStatus(store, {
+      accountId: bob.id,
+      text: 'A photo from the media host #mediahost',
+      visibility: 'public',
+      mediaIds: [mediaId],
+    });
+    const card = createStatus(store, {
+      accountId: bob.id,
+      text: 'A link card whose picture is on the media host https://cards.example.net/articles/media-host',
+      visibility: 'public',
+      card: {
+        url: 'https://cards.example.net/articles/media-host',
+        title: 'Media on another host',
+        description: 'Its preview image comes from the instance’s media host.',
+        image: `${MEDIA_HOST}/media/card-0.png`,
+        providerName: 'cards.example.net',
+        type: 'link',
+      },
+    });
+    return { ok: true, photoId: photo.id, cardId: card.id };
   });
   app.get('/__dev/state', async () => {
     const s = core.store.s;
