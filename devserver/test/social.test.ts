@@ -162,7 +162,11 @@ describe('lists, tags, announcements, settings', () => {
     const base = '/api/v1/akkoma/frontend_settings/pleroma-fe';
     expect((await alice.get(`${base}/default`)).status).toBe(404);
     expect((await alice.send('PUT', `${base}/default`, { settings: { theme: 'x' }, version: 1 })).status).toBe(200);
-    expect((await alice.get<J>(`${base}/default`)).body).toEqual({ theme: 'x' });
+    expect((await alice.get<J>(`${base}/default`)).body).toEqual({
+      name: 'default',
+      version: 1,
+      settings: { theme: 'x' },
+    });
     expect((await alice.send('PUT', `${base}/default`, { settings: { theme: 'y' }, version: 1 })).status).toBe(422);
     expect((await alice.get<J[]>(base)).body).toEqual([expect.objectContaining({ name: 'default', version: 1 })]);
     await alice.send('DELETE', `${base}/default`);

@@ -10,6 +10,7 @@ import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
 import { GENERAL_GROUPS, visibleItems, type GeneralItem } from './definitions';
 import { MuteWordsEditor } from './MuteWordsEditor';
+import { SettingsProfiles } from '../sync/SettingsProfiles';
 
 interface Props {
   /** Called with false when the browser refused to store a change. */
@@ -178,6 +179,7 @@ export function GeneralTab({ onStored }: Props) {
 
   return (
     <>
+      <SettingsProfiles />
       {GENERAL_GROUPS.map((group) => {
         const items = visibleItems(group, capabilities, preferences.expertMode);
         if (items.length === 0) return null;
