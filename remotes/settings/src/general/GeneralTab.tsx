@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   INTERFACE_LANGUAGES,
+  setInterfaceLanguage,
   useCapabilities,
   useInstanceConfig,
   usePreferences,
@@ -127,16 +128,9 @@ export function GeneralTab({ onStored }: Props) {
         return (
           <div className="setting" key={item.id}>
             <label htmlFor={id}>{label}</label>{' '}
-            <select
-              id={id}
-              value={locale}
-              onChange={(event) => {
-                change({ interfaceLanguage: event.target.value });
-                void i18n.changeLanguage(event.target.value);
-              }}
-            >
+            <select id={id} value={locale} onChange={(event) => void setInterfaceLanguage(event.target.value)}>
               {Object.entries(INTERFACE_LANGUAGES).map(([code, name]) => (
-                <option key={code} value={code}>
+                <option key={code} value={code} lang={code}>
                   {name}
                 </option>
               ))}
