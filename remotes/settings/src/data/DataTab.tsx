@@ -7,6 +7,7 @@ import { checkPleromaResult } from '../security/pleromaResult';
 import { dataItems } from './definitions';
 import { allPages, downloadText, readText } from './download';
 import { exportSettings, parseSettingsFile } from './settingsFile';
+import { applyPreferences } from './applyPreferences';
 
 type Notice = { kind: 'ok' | 'warning' | 'error'; text: string } | null;
 type ListKind = 'follows' | 'blocks' | 'mutes';
@@ -29,7 +30,7 @@ export function DataTab() {
   const session = useSession();
   const capabilities = useCapabilities();
   const items = new Set(dataItems(capabilities));
-  const [preferences, setPreferences] = usePreferences();
+  const [preferences] = usePreferences();
   const [settingsNotice, setSettingsNotice] = useState<Notice>(null);
   const [importNotice, setImportNotice] = useState<Notice>(null);
   const [exportNotice, setExportNotice] = useState<Notice>(null);
@@ -46,7 +47,7 @@ export function DataTab() {
       setSettingsNotice({ kind: 'error', text: t(`data.errors.${result.error}`) });
       return;
     }
-    const stored = setPreferences(result.preferences);
+    const { stored } = applyPreferences(result.preferences);
     setSettingsNotice(
       result.warning
         ? { kind: 'warning', text: t('data.errors.file_slightly_new') }

@@ -3,16 +3,14 @@ import {
   createPoller,
   DEFAULT_PREFERENCES,
   getPreferences,
-  pickLanguage,
   POLL_INTERVALS,
-  setInterfaceLanguage,
-  setPreferences,
   type GlobalNotice,
   type Poller,
   type Preferences,
   type SettingsProfile,
   type SettingsProfilesApi,
 } from '@fedi/shared';
+import { applyPreferences } from '../data/applyPreferences';
 import { pickPreferences, portablePreferences } from '../data/settingsFile';
 import { NS } from '../i18n';
 
@@ -223,18 +221,10 @@ export class SettingsSync {
   }
 
   private async apply(profile: SettingsProfile): Promise<void> {
-    const { interfaceLanguage, ...rest } = pickPreferences(profile.settings);
-    setPreferences(rest);
-    let switching: Promise<void> | null = null;
-    if (interfaceLanguage !== undefined && interfaceLanguage !== getPreferences().interfaceLanguage) {
-      // The language chosen on another device: switched live (its strings fetched first), stored as chosen.
-      const language = interfaceLanguage || pickLanguage('', navigator.languages ?? []);
-      switching = setInterfaceLanguage(language);
-      setPreferences({ interfaceLanguage });
-    }
+    const { switching } = applyPreferences(pickPreferences(profile.settings));
     this.writeMeta({ profile: profile.name, version: profile.version, hash: fingerprint(getPreferences()) });
     this.changed('synced');
-    await switching?.catch((error: unknown) => console.warn('Interface language not loaded', error));
+    await switching;
   }
 
   private async pushIfChanged(): Promise<void> {
