@@ -92,3 +92,13 @@ it('the interface language is switched the one way (shared setInterfaceLanguage)
   );
   await act(() => i18next.changeLanguage('en'));
 });
+
+it('names post languages as the interface language picker does (the shared INTERFACE_LANGUAGES)', () => {
+  renderModal();
+  const select = screen.getByRole('combobox', { name: 'Default language of posts' });
+  for (const [code, label] of Object.entries(INTERFACE_LANGUAGES)) {
+    const option = within(select).getByRole('option', { name: label });
+    expect(option).toHaveAttribute('value', code);
+    expect(option).toHaveAttribute('lang', code);
+  }
+});

@@ -18,17 +18,13 @@ interface Props {
   onStored(stored: boolean): void;
 }
 
-/** Language codes offered for posts and translations: the instance's, the interface's and the current one. */
+/**
+ * Language codes offered for posts and translations: the instance's, the interface's and the current one. Each is
+ * named as the interface language picker names it (`INTERFACE_LANGUAGES`, in its own language), else by its code (as
+ * the composer's language menu).
+ */
 function languageCodes(instance: readonly string[], current: string): string[] {
   return [...new Set([...instance, ...Object.keys(INTERFACE_LANGUAGES), ...(current ? [current] : [])])].sort();
-}
-
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** The general tab: client preferences, each bound to the one shared store (applied live everywhere). */
@@ -50,8 +46,8 @@ export function GeneralTab({ onStored }: Props) {
       >
         <option value="">{empty}</option>
         {languageCodes(instance.languages, preferences[key]).map((code) => (
-          <option key={code} value={code}>
-            {languageName(code, locale)}
+          <option key={code} value={code} lang={code}>
+            {INTERFACE_LANGUAGES[code] ?? code}
           </option>
         ))}
       </select>
