@@ -111,3 +111,40 @@ test('a second profile: created from these settings, chosen on another browser, 
   await laptop.context().close();
   await phone.context().close();
 });
+
+test('another device’s change is applied by the 600 s poll, without opening the settings', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'alice');
+  await page.clock.install();
+  await signIn(page, 'alice');
+  await page.goto('/main/friends');
+  const profileReads = () => {
+    let count = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === PROFILE && r.method() === 'GET') count += 1;
+    });
+    return () => count;
+  };
+  const reads = profileReads();
+  // The background sync starts after the first screen (4 s, then idle) and reads the profile once.
+  await page.clock.runFor(6_000);
+  await expect.poll(reads).toBe(1);
+  const stored = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('fedi:preferences') ?? '{}') as Record<string, unknown>);
+  expect((await stored()).hideNsfw).toBeUndefined();
+
+  // Another device sends version 2.
+  const put = await request.put(PROFILE, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { settings: { hideNsfw: false }, version: 2 },
+  });
+  expect(put.ok()).toBeTruthy();
+
+  await page.clock.runFor(590_000);
+  expect(reads()).toBe(1);
+  await page.clock.runFor(11_000);
+  await expect.poll(reads).toBe(2);
+  await expect.poll(async () => (await stored()).hideNsfw).toBe(false);
+});
