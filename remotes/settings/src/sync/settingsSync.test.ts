@@ -82,6 +82,11 @@ describe('settings profile sync states (spec §4)', () => {
     const { engine, notices } = engineFor(fake);
     await engine.refresh();
     expect(getPreferences()).toMatchObject({ hideNsfw: false, maxThumbnails: 4 });
+    // A new engine (a reload) that finds the same version: nothing moves, and it says it is in sync.
+    const reloaded = engineFor(fake).engine;
+    expect(reloaded.getSnapshot().status).toBe('idle');
+    await reloaded.refresh();
+    expect(reloaded.getSnapshot()).toEqual({ profile: 'default', version: 3, status: 'synced' });
     expect(engine.getSnapshot()).toMatchObject({ version: 3, status: 'synced' });
     expect(notices).toEqual([]);
 

@@ -216,8 +216,13 @@ export class SettingsSync {
       await this.push();
       return;
     }
-    if (force || profile.version > meta.version) await this.apply(profile);
-    else await this.pushIfChanged();
+    if (force || profile.version > meta.version) {
+      await this.apply(profile);
+      return;
+    }
+    await this.pushIfChanged();
+    // Read and nothing newer on either side: in sync (also after a reload, when nothing had to move).
+    this.changed('synced');
   }
 
   private async apply(profile: SettingsProfile): Promise<void> {
