@@ -158,15 +158,19 @@ describe('lists, tags, announcements, settings', () => {
     );
   });
 
-  it('settings profiles round-trip with versions', async () => {
+  it('settings profiles round-trip with versions (Akkoma-shaped); every seeded login has an empty default', async () => {
     const base = '/api/v1/akkoma/frontend_settings/pleroma-fe';
-    expect((await alice.get(`${base}/default`)).status).toBe(404);
-    expect((await alice.send('PUT', `${base}/default`, { settings: { theme: 'x' }, version: 1 })).status).toBe(200);
-    expect((await alice.get<J>(`${base}/default`)).body).toEqual({ theme: 'x' });
-    expect((await alice.send('PUT', `${base}/default`, { settings: { theme: 'y' }, version: 1 })).status).toBe(422);
-    expect((await alice.get<J[]>(base)).body).toEqual([expect.objectContaining({ name: 'default', version: 1 })]);
-    await alice.send('DELETE', `${base}/default`);
-    expect((await alice.get(`${base}/default`)).status).toBe(404);
+    expect((await alice.get<J>(`${base}/default`)).body).toEqual({ name: 'default', version: 1, settings: {} });
+    expect((await alice.get(`${base}/phone`)).status).toBe(404);
+    expect((await alice.send('PUT', `${base}/phone`, { settings: { theme: 'x' }, version: 1 })).status).toBe(200);
+    expect((await alice.get<J>(`${base}/phone`)).body).toEqual({ name: 'phone', version: 1, settings: { theme: 'x' } });
+    expect((await alice.send('PUT', `${base}/phone`, { settings: { theme: 'y' }, version: 1 })).status).toBe(422);
+    expect((await alice.get<J[]>(base)).body.map((p) => [p.name, p.version]).sort()).toEqual([
+      ['default', 1],
+      ['phone', 1],
+    ]);
+    expect((await alice.send<J>('DELETE', `${base}/phone`)).body).toEqual({ deleted: 'ok' });
+    expect((await alice.get(`${base}/phone`)).status).toBe(404);
   });
 
   it('update_credentials changes the profile', async () => {

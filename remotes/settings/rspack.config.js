@@ -4,5 +4,5 @@ module.exports = federatedConfig({
   name: 'settings',
   dir: __dirname,
   port: 3103,
-  exposes: { './SettingsModal': './src/exposed/SettingsModal.tsx' },
+  exposes: { './SettingsModal': './src/exposed/SettingsModal.tsx', './SettingsSync': './src/exposed/SettingsSync.tsx' },
 });

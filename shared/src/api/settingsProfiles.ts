@@ -17,11 +17,12 @@ export function createSettingsProfilesApi(config: ApiClientConfig) {
   return {
     list: (options?: CallOptions): Promise<WireSettingsProfileEntry[]> =>
       callList(config, base, SettingsProfileEntrySchema, options),
-    /** The stored settings object; a 404 (ApiError) means the profile does not exist yet. */
-    get: async (name: string, options?: CallOptions): Promise<Record<string, unknown>> => {
-      const data = (await call(config, `${base}/${seg(name)}`, options)).data;
-      return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-    },
+    /**
+     * One profile as the server answers it (Akkoma: `{ name, version, settings }`; read by the settings remote's
+     * sync); a 404 (ApiError) means it does not exist yet.
+     */
+    get: async (name: string, options?: CallOptions): Promise<unknown> =>
+      (await call(config, `${base}/${seg(name)}`, options)).data,
     save: (name: string, settings: Record<string, unknown>, version: number, options?: CallOptions) =>
       callVoid(config, `${base}/${seg(name)}`, { method: 'PUT', json: { settings, version }, ...options }),
     delete: (name: string, options?: CallOptions) =>

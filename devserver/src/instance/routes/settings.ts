@@ -6,7 +6,11 @@ import { pathId } from './helpers';
 
 const FRONTEND = 'pleroma-fe';
 
-/** Akkoma server-side frontend settings profiles. */
+/**
+ * Akkoma server-side frontend settings profiles (`FrontendSettingsController`): the list gives `{ name, version }`,
+ * a profile `{ name, version, settings }`; a PUT must carry a version above the stored one (else 422) and answers
+ * the stored profile; DELETE answers `{ deleted: 'ok' }`.
+ */
 export function registerSettings(app: FastifyInstance, core: Core): void {
   const prefix = '/api/v1/akkoma/frontend_settings/:frontend';
   app.get(prefix, async (req) => {
@@ -25,7 +29,7 @@ export function registerSettings(app: FastifyInstance, core: Core): void {
     const me = requireUser(c);
     const p = c.store.s.settingsProfiles.get([me.id, pathId(c, 'frontend'), pathId(c, 'profile')].join('\u0000'));
     if (!p) throw notFound('Settings profile not found');
-    return p.settings;
+    return { name: pathId(c, 'profile'), version: p.version, settings: p.settings };
   });
   app.put(`${prefix}/:profile`, async (req) => {
     const c = ctx(core, req);
@@ -39,13 +43,13 @@ export function registerSettings(app: FastifyInstance, core: Core): void {
     if (!Number.isInteger(version) || version < 1) throw unprocessable('version must be a positive integer');
     if (prev && version <= prev.version) throw unprocessable('Version is not greater than the stored version');
     c.store.s.settingsProfiles.set(key, { settings: body.settings, version, updatedAt: c.store.now() });
-    return body.settings;
+    return { name: pathId(c, 'profile'), version, settings: body.settings };
   });
   app.delete(`${prefix}/:profile`, async (req) => {
     const c = ctx(core, req);
     const me = requireUser(c);
     if (!c.store.s.settingsProfiles.delete([me.id, pathId(c, 'frontend'), pathId(c, 'profile')].join('\u0000')))
       throw notFound('Settings profile not found');
-    return {};
+    return { deleted: 'ok' };
   });
 }

@@ -1,6 +1,7 @@
 import { chatKey } from '../entities/chat';
 import { getOrInit, insertSorted } from '../store/sorted';
 import { DAY, HOUR, MINUTE } from '../time';
+import { SEEDED_LOGINS } from './logins';
 import type { SpecialRefs } from './specials';
 import type { SeedWriter } from './writer';
 
@@ -52,6 +53,15 @@ export function seedExtras(w: SeedWriter, refs: SpecialRefs, now: number): void 
   mkList('bob', 'Rustaceans', ['rustacean@remote.example']);
   store.s.followedTags.set(alice, ['photography', 'akkoma']);
   store.s.followedTags.set(id('bob'), ['rust']);
+
+  // Every seeded login has an empty `default` settings profile (Akkoma frontend_settings), as after a first device:
+  // the app's background sync reads it quietly instead of creating it with its notices on every signed-in test.
+  for (const { username } of SEEDED_LOGINS)
+    store.s.settingsProfiles.set([id(username), 'pleroma-fe', 'default'].join('\u0000'), {
+      settings: {},
+      version: 1,
+      updatedAt: now - DAY,
+    });
 
   const ann = (
     content: string,

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, useCapabilities, useErrorText, usePreferences, useSession } from '@fedi/shared';
+import { useApiClient, useCapabilities, useErrorText, useSession } from '@fedi/shared';
 import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
 import { checkPleromaResult } from '../security/pleromaResult';
 import { dataItems } from './definitions';
 import { allPages, downloadText, readText } from './download';
-import { exportSettings, parseSettingsFile } from './settingsFile';
-
-type Notice = { kind: 'ok' | 'warning' | 'error'; text: string } | null;
+import { useSettingsFile, type FileNotice as Notice } from './useSettingsFile';
 type ListKind = 'follows' | 'blocks' | 'mutes';
 const LISTS: readonly ListKind[] = ['follows', 'blocks', 'mutes'];
 
@@ -29,33 +27,10 @@ export function DataTab() {
   const session = useSession();
   const capabilities = useCapabilities();
   const items = new Set(dataItems(capabilities));
-  const [preferences, setPreferences] = usePreferences();
-  const [settingsNotice, setSettingsNotice] = useState<Notice>(null);
+  const settingsFile = useSettingsFile();
   const [importNotice, setImportNotice] = useState<Notice>(null);
   const [exportNotice, setExportNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const importSettings = async (file: File | undefined) => {
-    if (!file) return;
-    if (!file.name.toLowerCase().endsWith('.json')) {
-      setSettingsNotice({ kind: 'error', text: t('data.errors.invalid_file') });
-      return;
-    }
-    const result = parseSettingsFile(await readText(file));
-    if (!result.ok) {
-      setSettingsNotice({ kind: 'error', text: t(`data.errors.${result.error}`) });
-      return;
-    }
-    const stored = setPreferences(result.preferences);
-    setSettingsNotice(
-      result.warning
-        ? { kind: 'warning', text: t('data.errors.file_slightly_new') }
-        : {
-            kind: stored ? 'ok' : 'warning',
-            text: stored ? t('data.settings_imported') : t('settings.storage_failed'),
-          },
-    );
-  };
 
   const importList = async (kind: ListKind, file: File | undefined) => {
     if (!file) return;
@@ -98,11 +73,7 @@ export function DataTab() {
       <section className="settings-section" aria-labelledby="settings-data-settings">
         <h3 id="settings-data-settings">{t('data.settings_title')}</h3>
         <p className="settings-hint">{t('data.settings_hint')}</p>
-        <button
-          id={settingId('settings_export')}
-          type="button"
-          onClick={() => downloadText('fedi-settings.json', exportSettings(preferences), 'application/json')}
-        >
+        <button id={settingId('settings_export')} type="button" onClick={settingsFile.save}>
           {t('data.items.settings_export')}
         </button>
         <div className="setting">
@@ -114,11 +85,11 @@ export function DataTab() {
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              void importSettings(file);
+              void settingsFile.restore(file);
             }}
           />
         </div>
-        <NoticeView notice={settingsNotice} />
+        <NoticeView notice={settingsFile.notice} />
       </section>
       {items.has('list_import') && (
         <section className="settings-section" aria-labelledby="settings-data-import">

@@ -13,8 +13,7 @@ export type SettingsFileResult =
 
 /** The preferences as a JSON file (version [1, 0]; no theme). */
 export function exportSettings(preferences: Preferences): string {
-  const settings = Object.fromEntries(Object.entries(preferences).filter(([key]) => !THEME_KEYS.includes(key)));
-  return JSON.stringify({ [VERSION_KEY]: SETTINGS_FILE_VERSION, ...settings }, null, 2);
+  return JSON.stringify({ [VERSION_KEY]: SETTINGS_FILE_VERSION, ...portablePreferences(preferences) }, null, 2);
 }
 
 const isMuteWord = (value: unknown) =>
@@ -36,6 +35,22 @@ function validValue<K extends keyof Preferences>(key: K, value: unknown): Prefer
   return typeof value === typeof fallback ? (value as Preferences[K]) : undefined;
 }
 
+/** The known preferences of a settings object (a file's or a server profile's) that have the right shape. */
+export function pickPreferences(record: Record<string, unknown>): Partial<Preferences> {
+  const preferences: Partial<Record<keyof Preferences, unknown>> = {};
+  for (const key of Object.keys(DEFAULT_PREFERENCES) as Array<keyof Preferences>) {
+    if (!(key in record)) continue;
+    const value = validValue(key, record[key]);
+    if (value !== undefined) preferences[key] = value;
+  }
+  return preferences as Partial<Preferences>;
+}
+
+/** The preferences without the theme parts (what an export and a server-side profile carry). */
+export function portablePreferences(preferences: Preferences): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(preferences).filter(([key]) => !THEME_KEYS.includes(key)));
+}
+
 /**
  * Reads a settings file (spec §5): the version pair must be an array (else invalid_file); major above 1 is
  * file_too_new, below 1 file_too_old; a minor above 0 imports with the warning file_slightly_new. Then only the
@@ -55,16 +70,11 @@ export function parseSettingsFile(text: string): SettingsFileResult {
   const [major, minor = 0] = version as [number, number?];
   if (major > SETTINGS_FILE_VERSION[0]) return { ok: false, error: 'file_too_new' };
   if (major < SETTINGS_FILE_VERSION[0]) return { ok: false, error: 'file_too_old' };
-  const preferences: Partial<Record<keyof Preferences, unknown>> = {};
-  for (const key of Object.keys(DEFAULT_PREFERENCES) as Array<keyof Preferences>) {
-    if (!(key in record)) continue;
-    const value = validValue(key, record[key]);
-    if (value !== undefined) preferences[key] = value;
-  }
+  const preferences = pickPreferences(record);
   if (Object.keys(preferences).length === 0) return { ok: false, error: 'invalid_settings_imported' };
   return {
     ok: true,
-    preferences: preferences as Partial<Preferences>,
+    preferences,
     warning: typeof minor === 'number' && minor > SETTINGS_FILE_VERSION[1] ? 'file_slightly_new' : null,
   };
 }

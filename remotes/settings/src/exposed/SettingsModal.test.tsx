@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getPreferences, reloadPreferences } from '@fedi/shared';
 import { renderModal, snac } from '../testing/harness';
+import { readText } from '../data/download';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -110,4 +111,43 @@ it('tells when the browser refuses to store', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('this change lasts only until you reload');
   spy.mockRestore();
   await act(async () => undefined);
+});
+
+describe('backup / restore menu', () => {
+  it('saves the settings to a JSON file and restores them from one (spec §5 rules)', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:x';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    const menuButton = within(dialog).getByRole('button', { name: 'Backup / restore' });
+
+    await userEvent.click(menuButton);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Save settings to a file' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(JSON.parse(await readText(created[0]!))).toMatchObject({
+      _pleroma_settings_version: [1, 0],
+      hideNsfw: true,
+    });
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+
+    // "Restore" opens the file picker; the chosen file is read with the version rules.
+    const input = within(dialog).getByLabelText<HTMLInputElement>('Restore settings from a file');
+    const picker = jest.spyOn(input, 'click').mockImplementation(() => undefined);
+    await userEvent.click(menuButton);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Restore settings from a file' }));
+    expect(picker).toHaveBeenCalledTimes(1);
+    const json = (data: unknown) => new File([JSON.stringify(data)], 'settings.json', { type: 'application/json' });
+    await userEvent.upload(input, json({ _pleroma_settings_version: [0, 9], hideNsfw: false }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('old version of the app');
+    expect(getPreferences().hideNsfw).toBe(true);
+    await userEvent.upload(input, json({ _pleroma_settings_version: [1, 0], hideNsfw: false }));
+    expect(await within(dialog).findByText('Settings imported')).toBeInTheDocument();
+    expect(getPreferences().hideNsfw).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ModalFrame,
@@ -9,7 +9,7 @@ import {
   type SettingsModalProps,
   type SettingsTab,
 } from '@fedi/shared';
-import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
+import { Menu, MenuItem, Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
 import { GeneralTab } from '../general/GeneralTab';
 import { ProfileTab } from '../profile/ProfileTab';
@@ -20,6 +20,7 @@ import { AccountListTab } from '../lists/AccountListTab';
 import { securityItems } from '../security/definitions';
 import { searchIndex, settingId, type SearchEntry } from '../modal/searchIndex';
 import { SettingsSearch } from '../modal/SettingsSearch';
+import { useSettingsFile } from '../data/useSettingsFile';
 import '../settings.css';
 
 /**
@@ -36,6 +37,8 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
   const [storageFailed, setStorageFailed] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const signedIn = session.status === 'signed-in';
+  const backup = useSettingsFile();
+  const restoreInput = useRef<HTMLInputElement>(null);
 
   const tabs: SettingsTab[] = [
     'general',
@@ -89,6 +92,22 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
           />{' '}
           <label htmlFor="settings-expert-mode">{t('modal.expert_mode')}</label>
         </div>
+        <Menu label={t('modal.backup')} button={<button type="button">{t('modal.backup')}</button>}>
+          <MenuItem onClick={backup.save}>{t('modal.backup_save')}</MenuItem>
+          <MenuItem onClick={() => restoreInput.current?.click()}>{t('modal.backup_restore')}</MenuItem>
+        </Menu>
+        <input
+          ref={restoreInput}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          aria-label={t('modal.backup_restore')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            void backup.restore(file);
+          }}
+        />
         {signedIn && (
           <button
             type="button"
@@ -101,6 +120,14 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
           </button>
         )}
       </div>
+      {backup.notice && (
+        <p
+          role={backup.notice.kind === 'error' ? 'alert' : 'status'}
+          className={backup.notice.kind === 'error' ? 'form-error' : ''}
+        >
+          {backup.notice.text}
+        </p>
+      )}
       {storageFailed && (
         <p className="form-error" role="alert">
           {t('settings.storage_failed')}

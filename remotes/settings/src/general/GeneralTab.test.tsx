@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPreferences, reloadPreferences, setPreferences } from '@fedi/shared';
-import { renderModal } from '../testing/harness';
+import i18next from 'i18next';
+import { getPreferences, INTERFACE_LANGUAGES, reloadPreferences, setPreferences } from '@fedi/shared';
+import { PROFILES_PATH, renderModal } from '../testing/harness';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -69,4 +70,35 @@ it('offers the post formats the server takes', () => {
   renderModal();
   // Akkoma's capabilities without an instance answer: plain text only, so the choice is not shown.
   expect(screen.queryByRole('combobox', { name: 'Default post format' })).not.toBeInTheDocument();
+});
+
+it('the interface language is switched the one way (shared setInterfaceLanguage) and sent with the server-side settings', async () => {
+  const { fetch } = renderModal();
+  const select = screen.getByRole('combobox', { name: 'Interface language' });
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value')),
+  ).toEqual(Object.keys(INTERFACE_LANGUAGES));
+  await userEvent.selectOptions(select, 'de');
+  await waitFor(() => expect(i18next.language).toBe('de'));
+  expect(getPreferences().interfaceLanguage).toBe('de');
+  await waitFor(
+    () => {
+      const put = fetch.calls.filter((call) => call.key === `PUT ${PROFILES_PATH}/default`).at(-1);
+      expect(JSON.parse(String(put?.body ?? '{}'))).toMatchObject({ settings: { interfaceLanguage: 'de' } });
+    },
+    { timeout: 4000 },
+  );
+  await act(() => i18next.changeLanguage('en'));
+});
+
+it('names post languages as the interface language picker does (the shared INTERFACE_LANGUAGES)', () => {
+  renderModal();
+  const select = screen.getByRole('combobox', { name: 'Default language of posts' });
+  for (const [code, label] of Object.entries(INTERFACE_LANGUAGES)) {
+    const option = within(select).getByRole('option', { name: label });
+    expect(option).toHaveAttribute('value', code);
+    expect(option).toHaveAttribute('lang', code);
+  }
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   INTERFACE_LANGUAGES,
+  setInterfaceLanguage,
   useCapabilities,
   useInstanceConfig,
   usePreferences,
@@ -10,23 +11,20 @@ import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
 import { GENERAL_GROUPS, visibleItems, type GeneralItem } from './definitions';
 import { MuteWordsEditor } from './MuteWordsEditor';
+import { SettingsProfiles } from '../sync/SettingsProfiles';
 
 interface Props {
   /** Called with false when the browser refused to store a change. */
   onStored(stored: boolean): void;
 }
 
-/** Language codes offered for posts and translations: the instance's, the interface's and the current one. */
+/**
+ * Language codes offered for posts and translations: the instance's, the interface's and the current one. Each is
+ * named as the interface language picker names it (`INTERFACE_LANGUAGES`, in its own language), else by its code (as
+ * the composer's language menu).
+ */
 function languageCodes(instance: readonly string[], current: string): string[] {
   return [...new Set([...instance, ...Object.keys(INTERFACE_LANGUAGES), ...(current ? [current] : [])])].sort();
-}
-
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** The general tab: client preferences, each bound to the one shared store (applied live everywhere). */
@@ -48,8 +46,8 @@ export function GeneralTab({ onStored }: Props) {
       >
         <option value="">{empty}</option>
         {languageCodes(instance.languages, preferences[key]).map((code) => (
-          <option key={code} value={code}>
-            {languageName(code, locale)}
+          <option key={code} value={code} lang={code}>
+            {INTERFACE_LANGUAGES[code] ?? code}
           </option>
         ))}
       </select>
@@ -126,16 +124,9 @@ export function GeneralTab({ onStored }: Props) {
         return (
           <div className="setting" key={item.id}>
             <label htmlFor={id}>{label}</label>{' '}
-            <select
-              id={id}
-              value={locale}
-              onChange={(event) => {
-                change({ interfaceLanguage: event.target.value });
-                void i18n.changeLanguage(event.target.value);
-              }}
-            >
+            <select id={id} value={locale} onChange={(event) => void setInterfaceLanguage(event.target.value)}>
               {Object.entries(INTERFACE_LANGUAGES).map(([code, name]) => (
-                <option key={code} value={code}>
+                <option key={code} value={code} lang={code}>
                   {name}
                 </option>
               ))}
@@ -178,6 +169,7 @@ export function GeneralTab({ onStored }: Props) {
 
   return (
     <>
+      <SettingsProfiles />
       {GENERAL_GROUPS.map((group) => {
         const items = visibleItems(group, capabilities, preferences.expertMode);
         if (items.length === 0) return null;

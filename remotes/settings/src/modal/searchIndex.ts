@@ -36,6 +36,9 @@ export function searchIndex({ capabilities, signedIn }: IndexContext): SearchEnt
       })),
   );
   if (!signedIn) return general;
+  const sync = capabilities.settingsProfiles
+    ? [{ id: 'settings_profile', tab: 'general' as const, labelKey: 'sync.profile', expert: false }]
+    : [];
   const profile = profileItems(capabilities).map((id) => ({
     id,
     tab: 'profile' as const,
@@ -66,7 +69,7 @@ export function searchIndex({ capabilities, signedIn }: IndexContext): SearchEnt
     labelKey: `lists.${tab}.accounts`,
     expert: false,
   }));
-  return [...general, ...profile, ...security, ...notifications, ...lists, ...data];
+  return [...sync, ...general, ...profile, ...security, ...notifications, ...lists, ...data];
 }
 
 /** Entries whose label contains every word of the query (case- and accent-insensitive). */

@@ -28,6 +28,22 @@ export const ownAccount = (overrides: Record<string, unknown> = {}): Record<stri
   ...overrides,
 });
 
+export const PROFILES_PATH = '/api/v1/akkoma/frontend_settings/pleroma-fe';
+
+/** The server-side settings profile every test starts with (Akkoma): `default`, version 1, nothing in it. */
+export function settingsProfileRoutes(): FetchRoutes {
+  let stored = { name: 'default', version: 1, settings: {} as unknown };
+  return {
+    [`GET ${PROFILES_PATH}`]: () => ({ body: [{ name: stored.name, version: stored.version }] }),
+    [`GET ${PROFILES_PATH}/default`]: () => ({ body: stored }),
+    [`PUT ${PROFILES_PATH}/default`]: (call) => {
+      const body = JSON.parse(String(call.body)) as { settings: unknown; version: number };
+      stored = { name: 'default', ...body };
+      return { body: stored };
+    },
+  };
+}
+
 /** The modal with its tab held like the shell holds it. */
 function Host({ initialTab, ...props }: Omit<SettingsModalProps, 'tab' | 'onTabChange'> & { initialTab: SettingsTab }) {
   const [tab, setTab] = useState<SettingsTab>(initialTab);
@@ -52,7 +68,11 @@ export function renderModal({
   capabilities?: Capabilities;
   routes?: FetchRoutes;
 } = {}) {
-  const fetch = installFetchRouter({ 'GET /api/v1/accounts/verify_credentials': { body: ownAccount() }, ...routes });
+  const fetch = installFetchRouter({
+    'GET /api/v1/accounts/verify_credentials': { body: ownAccount() },
+    ...settingsProfileRoutes(),
+    ...routes,
+  });
   const onClose = jest.fn();
   const onTogglePeek = jest.fn();
   const element: ReactElement = <Host initialTab={tab} state={state} onClose={onClose} onTogglePeek={onTogglePeek} />;

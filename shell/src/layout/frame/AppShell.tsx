@@ -16,7 +16,7 @@ import { PageBackground } from './PageBackground';
 import { Sidebar } from '../panels/Sidebar';
 import { showNotificationsColumn } from '../panels/thirdColumn';
 import { DocumentTitle } from './useDocumentTitle';
-import { ChatSyncMount } from './ChatSyncMount';
+import { SyncMounts } from './SyncMounts';
 import { useViewport } from './useViewport';
 
 /** The frame around every screen, inside the session's one notification source. */
@@ -46,7 +46,7 @@ function AppFrame() {
   return (
     <div className={mobile ? 'app-shell mobile' : 'app-shell'}>
       <DocumentTitle />
-      <ChatSyncMount />
+      <SyncMounts />
       <PageBackground />
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}

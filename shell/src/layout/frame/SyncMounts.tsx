@@ -4,14 +4,14 @@ import { useRemoteModule } from '../../federation/useRemotes';
 
 type SyncModule = { default: ComponentType } | ComponentType;
 
-function Loaded() {
-  const loaded = useRemoteModule<SyncModule>('chat', './ChatSync');
+function Loaded({ remote, module }: { remote: string; module: string }) {
+  const loaded = useRemoteModule<SyncModule>(remote, module);
   if (!loaded.data) return null;
   const Sync = typeof loaded.data === 'function' ? loaded.data : loaded.data.default;
   return <Sync />;
 }
 
-/** Time the first screen gets to itself before live chats join (the first load does not wait for them). */
+/** Time the first screen gets to itself before the background syncs start (the first load does not wait for them). */
 export const CHAT_SYNC_DELAY_MS = 4000;
 
 /** True once CHAT_SYNC_DELAY_MS have passed and the browser is idle. */
@@ -33,15 +33,22 @@ function useAfterFirstScreen(): boolean {
 }
 
 /**
- * Live chats on every page (the badges rise as messages come): the chat remote's headless
- * `./ChatSync`, fetched only for a signed-in user of a server with chats, never for visitors, and only
- * once the first screen is done (CHAT_SYNC_DELAY_MS, then idle: it is not part of the first load). A load failure only leaves the
- * badges to the list's own refresh.
+ * Headless remote modules that keep a signed-in user's data live on every page, fetched only once the first screen
+ * is done (CHAT_SYNC_DELAY_MS, then idle: not part of the first load), never for visitors:
+ * - chat's `./ChatSync` on a server with chats (the badges rise as messages come; a load failure only leaves the
+ *   badges to the list's own refresh);
+ * - settings' `./SettingsSync` on a server with settings profiles (Akkoma; spec §4 "Settings sync": a load failure
+ *   leaves the settings in this browser).
  */
-export function ChatSyncMount() {
+export function SyncMounts() {
   const session = useSession();
   const capabilities = useCapabilities();
   const ready = useAfterFirstScreen();
-  if (session.status !== 'signed-in' || !capabilities.chats || !ready) return null;
-  return <Loaded />;
+  if (session.status !== 'signed-in' || !ready) return null;
+  return (
+    <>
+      {capabilities.chats && <Loaded remote="chat" module="./ChatSync" />}
+      {capabilities.settingsProfiles && <Loaded remote="settings" module="./SettingsSync" />}
+    </>
+  );
 }
