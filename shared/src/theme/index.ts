@@ -16,4 +16,4 @@ export {
   type ThemeFileError,
   type ThemeFileResult,
 } from './themeFile';
-export { parseStylesJson, type InstanceTheme } from './stylesJson';
+export { sourceOfEntry } from './stylesJson';

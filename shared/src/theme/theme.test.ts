@@ -9,17 +9,18 @@ import {
   fixContrast,
   fixPair,
   OPACITY_SLOTS,
-  parseStylesJson,
   parseThemeFile,
   RADIUS_SLOTS,
   resolveTheme,
   SHADOW_SLOTS,
   shadowCss,
   shiftLightness,
+  sourceOfEntry,
   themeVariables,
   validateThemeSource,
   type ThemeSource,
 } from '.';
+import { parseStyles } from '../startup/styles';
 
 const dark = bundledTheme('pleroma-dark')!;
 
@@ -206,8 +207,8 @@ describe('theme files', () => {
 });
 
 describe('styles.json', () => {
-  it('reads short palettes and theme URLs, skipping what is neither', () => {
-    const themes = parseStylesJson({
+  it('the short form becomes a palette (missing state colours from the link); the URL form and bad colours do not', () => {
+    const entries = parseStyles({
       'pleroma-dark': [
         'Pleroma Dark',
         '#121a24',
@@ -221,30 +222,25 @@ describe('styles.json', () => {
       ],
       short: ['Short', '#ffffff', '#eeeeee', '#111111', '#0055aa'],
       full: '/static/themes/full.json',
-      evil: 'javascript:alert(1)',
-      broken: ['Broken', 'not a colour'],
+      broken: ['Broken', 'not a colour', '#000', '#fff', '#00f'],
     });
-    expect(themes).toEqual([
-      { id: 'pleroma-dark', name: 'Pleroma Dark', source: dark },
+    expect(entries.map(sourceOfEntry)).toEqual([
+      dark,
       {
-        id: 'short',
-        name: 'Short',
-        source: {
-          name: 'short',
-          palette: {
-            bg: '#ffffff',
-            fg: '#eeeeee',
-            text: '#111111',
-            link: '#0055aa',
-            red: '#0055aa',
-            green: '#0055aa',
-            blue: '#0055aa',
-            orange: '#0055aa',
-          },
+        name: 'short',
+        palette: {
+          bg: '#ffffff',
+          fg: '#eeeeee',
+          text: '#111111',
+          link: '#0055aa',
+          red: '#0055aa',
+          green: '#0055aa',
+          blue: '#0055aa',
+          orange: '#0055aa',
         },
       },
-      { id: 'full', name: 'full', url: '/static/themes/full.json' },
+      undefined,
+      undefined,
     ]);
-    expect(parseStylesJson(['x'])).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ export function parseSettingsFile(text: string): SettingsFileResult {
   if (major < SETTINGS_FILE_VERSION[0]) return { ok: false, error: 'file_too_old' };
   const preferences: Partial<Record<keyof Preferences, unknown>> = {};
   for (const key of Object.keys(DEFAULT_PREFERENCES) as Array<keyof Preferences>) {
-    if (!(key in record)) continue;
+    if (!(key in record) || THEME_KEYS.includes(key)) continue;
     const value = validValue(key, record[key]);
     if (value !== undefined) preferences[key] = value;
   }
