@@ -17,3 +17,4 @@ export {
   type ThemeFileResult,
 } from './themeFile';
 export { sourceOfEntry } from './stylesJson';
+export { sourceOfChoice, type ChoiceInputs } from './choice';

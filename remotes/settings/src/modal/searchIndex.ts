@@ -35,7 +35,16 @@ export function searchIndex({ capabilities, signedIn }: IndexContext): SearchEnt
         expert: item.expert ?? false,
       })),
   );
-  if (!signedIn) return general;
+  // The style tab is everyone's: a theme is kept in this browser (and in the settings profile when signed in).
+  const style = (
+    [
+      ['theme', 'style.choose'],
+      ['theme_customize', 'style.customize'],
+      ['theme_export', 'style.export'],
+      ['theme_import', 'style.import'],
+    ] as const
+  ).map(([id, labelKey]) => ({ id, tab: 'style' as const, labelKey, expert: false }));
+  if (!signedIn) return [...general, ...style];
   const profile = profileItems(capabilities).map((id) => ({
     id,
     tab: 'profile' as const,
@@ -66,7 +75,7 @@ export function searchIndex({ capabilities, signedIn }: IndexContext): SearchEnt
     labelKey: `lists.${tab}.accounts`,
     expert: false,
   }));
-  return [...general, ...profile, ...security, ...notifications, ...lists, ...data];
+  return [...general, ...profile, ...security, ...notifications, ...lists, ...data, ...style];
 }
 
 /** Entries whose label contains every word of the query (case- and accent-insensitive). */
