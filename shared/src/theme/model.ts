@@ -146,8 +146,8 @@ export const DEFAULT_OPACITY: Record<OpacitySlot, number> = {
 
 export const DEFAULT_FONTS: Record<FontSlot, string> = {
   interface: 'system-ui, sans-serif',
-  input: 'inherit',
-  post: 'inherit',
+  input: 'system-ui, sans-serif',
+  post: 'system-ui, sans-serif',
   postCode: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 };
 

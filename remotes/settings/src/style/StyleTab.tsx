@@ -14,6 +14,7 @@ import {
   parseThemeFile,
   resolveTheme,
   sourceOfChoice,
+  sourceOfEntry,
   themeVariables,
 } from '@fedi/shared/theme';
 import { NS } from '../i18n';
@@ -110,6 +111,10 @@ export function StyleTab() {
     setNotice({ kind: result.warning || result.unmapped.length ? 'warning' : 'ok', text: parts.join(' ') });
   };
 
+  const defaultEntry = themes.find((entry) => entry.name === config.theme);
+  const defaultSource =
+    BUNDLED_THEMES.find((theme) => theme.name === (config.theme ?? 'pleroma-dark')) ??
+    (defaultEntry && sourceOfEntry(defaultEntry));
   const optionLabel = (option: ThemeOption) => {
     if (option.value === '') {
       const instanceName = themes.find((entry) => entry.name === config.theme);
@@ -135,7 +140,7 @@ export function StyleTab() {
                 checked={preferences.theme === option.value}
                 onChange={() => change({ theme: option.value })}
               />
-              <Swatch source={option.source} />
+              <Swatch source={option.value === '' ? defaultSource : option.source} />
               <span>{optionLabel(option)}</span>
             </label>
           ))}
