@@ -30,7 +30,8 @@ export function deriveColors(palette: ThemePalette, opacity: Theme['opacity']): 
   const input = blend(header, opacity.input, panel);
   const accentBg = blend(accent, 0.2, panel);
   return {
-    bg: away(panel, -3),
+    // The page is a little darker than its panels, in dark and light themes alike.
+    bg: shiftLightness(panel, dark ? -3 : -5),
     panel,
     panelHeader: header,
     panelBorder: blend(palette.text, 0.12, panel),
