@@ -95,6 +95,9 @@ function sharedSingletons(fromDir) {
   // Its second entry (menus, tabs, autocomplete on Ariakit): a singleton of its own, so that only the
   // chunks that import it download it (the index above is in every first load).
   shared['@fedi/shared/widgets'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+  // The theme engine (colour maths, theme files): loaded by the shell only when a theme must be resolved,
+  // and by the style tab; one copy for both.
+  shared['@fedi/shared/theme'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
   return shared;
 }
 

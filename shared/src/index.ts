@@ -27,6 +27,7 @@ export type * from './startup';
 export type * from './sanitize';
 export type * from './queries';
 export type * from './chats';
+export type * from './theme/model';
 
 export {
   ApiError,
@@ -199,4 +200,5 @@ export {
   stickersQuery,
   suggestionsQuery,
   tagQuery,
+  useStyles,
 } from './queries';

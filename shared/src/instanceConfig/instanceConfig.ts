@@ -39,6 +39,8 @@ export interface InstanceConfig {
   logoLeft: boolean;
   hideSitename: boolean;
   background: string | null;
+  /** The instance's default theme: a key of its `/static/styles.json` (spec §9: pleroma-dark when not said). */
+  theme: string | null;
   defaultAvatar: string | null;
   defaultBanner: string | null;
   showInstanceSpecificPanel: boolean;
@@ -153,6 +155,7 @@ export function deriveInstanceConfig(
     logoLeft: pick(fe, 'logoLeft', isBool) ?? false,
     hideSitename: pick(fe, 'hideSitename', isBool) ?? false,
     background: withBase(server, pick(fe, 'background', isString) ?? instance?.background_image),
+    theme: pick(fe, 'theme', isString) ?? null,
     defaultAvatar: withBase(server, pick(fe, 'defaultAvatar', isString)),
     defaultBanner: withBase(server, pick(fe, 'defaultBanner', isString)),
     showInstanceSpecificPanel: pick(fe, 'showInstanceSpecificPanel', isBool) ?? false,

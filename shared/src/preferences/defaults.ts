@@ -1,4 +1,5 @@
 import type { ReplyVisibility } from '../api/params/timelines';
+import type { ThemeSource } from '../theme/model';
 
 export type NotificationVisibility = Record<
   'likes' | 'repeats' | 'follows' | 'mentions' | 'emojiReactions' | 'moves' | 'polls' | 'followRequest' | 'bites',
@@ -72,6 +73,13 @@ export interface Preferences {
   thirdColumnMode: 'none' | 'notifications' | 'postform';
   /** The settings modal shows its advanced options. */
   expertMode: boolean;
+  /**
+   * The theme: '' the instance's default, 'system' light or dark as the system is, a bundled theme's name,
+   * `instance:<key>` one of the instance's styles.json, or 'custom' (`customTheme`).
+   */
+  theme: string;
+  /** The user's own theme, made in the style tab. */
+  customTheme: ThemeSource | null;
 }
 
 /** Spec §9 defaults ("Other true defaults", "Other defaults", notification visibility, …). */
@@ -138,4 +146,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   maxThumbnails: 16,
   thirdColumnMode: 'notifications',
   expertMode: false,
+  theme: '',
+  customTheme: null,
 };

@@ -11,6 +11,7 @@ import { ApiClientBridge } from './ApiClientBridge';
 import { readInitialResults } from './initialResults';
 import { createPreloadedFetch } from './preloadedFetch';
 import { StartupData } from './StartupData';
+import { ThemeController } from '../theme/ThemeController';
 
 /** The API lives on the page's own origin; the start command proxies it when pointed at a real server. */
 const API_BASE = '';
@@ -41,6 +42,7 @@ export function App() {
             <SessionProvider baseUrl={API_BASE}>
               <ApiClientBridge fetch={startupFetch}>
                 <StartupData />
+                <ThemeController />
                 <BrowserRouter useTransitions={false}>
                   <AppRoutes />
                 </BrowserRouter>

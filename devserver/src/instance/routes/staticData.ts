@@ -143,9 +143,13 @@ export const THEMES: Record<string, Record<string, unknown>> = {
   }),
 };
 
-/** /static/styles.json: theme key → its file. */
-export const STYLES: Record<string, string> = {
+/**
+ * /static/styles.json in both shapes pleroma-fe reads: theme key → its file, or the short form
+ * `[name, bg, fg, text, link, red, green, blue, orange]`.
+ */
+export const STYLES: Record<string, string | string[]> = {
   'pleroma-dark': '/static/themes/pleroma-dark.json',
   'pleroma-light': '/static/themes/pleroma-light.json',
   redmond: '/static/themes/redmond-xx.json',
+  sepia: ['Sepia', '#f4ecd8', '#e6d8b8', '#3b2f1e', '#8a4b0f', '#b3261e', '#2e6b30', '#1f5c99', '#9a5a00'],
 };

@@ -56,11 +56,24 @@ describe('settings import version rules (spec §5)', () => {
     });
   });
   it('an export marks [1, 0], leaves the theme out and reads back to the same preferences', () => {
-    const preferences = { ...DEFAULT_PREFERENCES, hideNsfw: false, muteWords: ['x'] };
-    const text = exportSettings({ ...preferences, colors: { bg: '#000' } } as never);
+    const { customTheme: _leftOut, ...preferences } = {
+      ...DEFAULT_PREFERENCES,
+      hideNsfw: false,
+      muteWords: ['x'],
+      theme: 'custom',
+    };
+    const customTheme = { name: 'Mine', palette: { bg: '#000000' } };
+    const text = exportSettings({ ...preferences, customTheme, colors: { bg: '#000' } } as never);
     const data = JSON.parse(text) as Record<string, unknown>;
     expect(data._pleroma_settings_version).toEqual([1, 0]);
     expect(data).not.toHaveProperty('colors');
+    expect(data).not.toHaveProperty('customTheme');
+    // The theme's name is a preference like any other; the user's own theme stays out (spec §5).
     expect(parseSettingsFile(text)).toEqual({ ok: true, preferences, warning: null });
+    expect(parseSettingsFile(JSON.stringify({ ...data, customTheme }))).toEqual({
+      ok: true,
+      preferences,
+      warning: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '@fedi/shared';
+import { validateThemeSource } from '@fedi/shared/theme';
 
 /** The version pair an export carries (spec §5: [major, minor]). */
 export const SETTINGS_FILE_VERSION: readonly [number, number] = [1, 0];
@@ -23,6 +24,9 @@ const isMuteWord = (value: unknown) =>
 /** The file's value for a preference when it has the preference's shape, else undefined. */
 function validValue<K extends keyof Preferences>(key: K, value: unknown): Preferences[K] | undefined {
   const fallback = DEFAULT_PREFERENCES[key];
+  // The user's own theme (a server profile carries it; a file may): checked like an imported theme file.
+  if (key === 'customTheme')
+    return (value === null ? null : (validateThemeSource(value) ?? undefined)) as Preferences[K] | undefined;
   if (Array.isArray(fallback))
     return Array.isArray(value) && value.every(isMuteWord) ? (value as Preferences[K]) : undefined;
   if (typeof fallback === 'object') {
@@ -46,7 +50,7 @@ export function pickPreferences(record: Record<string, unknown>): Partial<Prefer
   return preferences as Partial<Preferences>;
 }
 
-/** The preferences without the theme parts (what an export and a server-side profile carry). */
+/** The preferences without the theme parts (what an export carries; a server-side profile carries them all). */
 export function portablePreferences(preferences: Preferences): Record<string, unknown> {
   return Object.fromEntries(Object.entries(preferences).filter(([key]) => !THEME_KEYS.includes(key)));
 }

@@ -42,9 +42,9 @@ describe('tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Interface language');
   });
 
-  it('a visitor sees only the general tab, also when the URL asks for another', () => {
+  it('a visitor sees only the general and style tabs, also when the URL asks for another', () => {
     renderModal({ tab: 'profile', userId: null });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Style']);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Interface language');
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });

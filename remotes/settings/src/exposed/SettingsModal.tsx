@@ -17,6 +17,7 @@ import { SecurityTab } from '../security/SecurityTab';
 import { DataTab } from '../data/DataTab';
 import { NotificationsTab } from '../notifications/NotificationsTab';
 import { AccountListTab } from '../lists/AccountListTab';
+import { StyleTab } from '../style/StyleTab';
 import { securityItems } from '../security/definitions';
 import { searchIndex, settingId, type SearchEntry } from '../modal/searchIndex';
 import { SettingsSearch } from '../modal/SettingsSearch';
@@ -26,7 +27,6 @@ import '../settings.css';
 /**
  * The settings modal (spec §2/§4): visible or minimized (the shell owns the state and the tab, from
  * `?settings=<tab>` or the bus), a search over every tab's settings, expert mode, logout, the tabs.
- * The style tab (theme editor) is its own issue: `SETTINGS_TABS` keeps its place, this list gets its panel.
  */
 export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsModalProps) {
   const { t } = useTranslation(NS);
@@ -45,6 +45,7 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
     ...(signedIn ? (['profile'] as const) : []),
     ...(signedIn && securityItems(capabilities).length > 0 ? (['security'] as const) : []),
     ...(signedIn ? (['notifications', 'blocks', 'mutes', 'data'] as const) : []),
+    'style',
   ];
   const shown = tabs.includes(tab) ? tab : 'general';
   const entries = searchIndex({ capabilities, signedIn });
@@ -149,6 +150,7 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
           {shown === 'blocks' && <AccountListTab kind="blocks" />}
           {shown === 'mutes' && <AccountListTab kind="mutes" />}
           {shown === 'data' && <DataTab />}
+          {shown === 'style' && <StyleTab />}
         </TabPanel>
       </Tabs>
     </ModalFrame>

@@ -35,10 +35,19 @@ export function searchIndex({ capabilities, signedIn }: IndexContext): SearchEnt
         expert: item.expert ?? false,
       })),
   );
-  if (!signedIn) return general;
   const sync = capabilities.settingsProfiles
     ? [{ id: 'settings_profile', tab: 'general' as const, labelKey: 'sync.profile', expert: false }]
     : [];
+  // The style tab is everyone's: a theme is kept in this browser (and in the settings profile when signed in).
+  const style = (
+    [
+      ['theme', 'style.choose'],
+      ['theme_customize', 'style.customize'],
+      ['theme_export', 'style.export'],
+      ['theme_import', 'style.import'],
+    ] as const
+  ).map(([id, labelKey]) => ({ id, tab: 'style' as const, labelKey, expert: false }));
+  if (!signedIn) return [...general, ...style];
   const profile = profileItems(capabilities).map((id) => ({
     id,
     tab: 'profile' as const,
@@ -69,7 +78,7 @@ export function searchIndex({ capabilities, signedIn }: IndexContext): SearchEnt
     labelKey: `lists.${tab}.accounts`,
     expert: false,
   }));
-  return [...sync, ...general, ...profile, ...security, ...notifications, ...lists, ...data];
+  return [...sync, ...general, ...profile, ...security, ...notifications, ...lists, ...data, ...style];
 }
 
 /** Entries whose label contains every word of the query (case- and accent-insensitive). */

@@ -174,6 +174,38 @@ describe('settings profile sync states (spec §4)', () => {
     expect(fake.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
+  it('the theme and the user’s own theme travel both ways (issue 15); an invalid own theme from the server is not applied', async () => {
+    const mine = {
+      name: 'Mine',
+      palette: {
+        bg: '#203020',
+        fg: '#2b402b',
+        text: '#e8f0e0',
+        link: '#ffb347',
+        red: '#ff0000',
+        green: '#00aa00',
+        blue: '#0000ff',
+        orange: '#ffa500',
+      },
+    };
+    const { server, fake } = akkoma({ default: { version: 2, settings: { theme: 'custom', customTheme: mine } } });
+    const { engine } = engineFor(fake);
+    await engine.refresh();
+    expect(getPreferences()).toMatchObject({ theme: 'custom', customTheme: mine });
+
+    setPreferences({ customTheme: { ...mine, radii: { panel: 0 } } });
+    engine.localChanged();
+    await flush();
+    expect(server.profiles.get('default')).toMatchObject({
+      version: 3,
+      settings: { customTheme: { radii: { panel: 0 } } },
+    });
+
+    server.profiles.set('default', { version: 9, settings: { theme: 'fedi-light', customTheme: { name: 'broken' } } });
+    await engine.refresh();
+    expect(getPreferences()).toMatchObject({ theme: 'fedi-light', customTheme: { radii: { panel: 0 } } });
+  });
+
   it('polls every 600 s', async () => {
     jest.useFakeTimers();
     try {

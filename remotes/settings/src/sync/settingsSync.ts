@@ -11,7 +11,7 @@ import {
   type SettingsProfilesApi,
 } from '@fedi/shared';
 import { applyPreferences } from '../data/applyPreferences';
-import { pickPreferences, portablePreferences } from '../data/settingsFile';
+import { pickPreferences } from '../data/settingsFile';
 import { NS } from '../i18n';
 
 /** The profile a user syncs until they choose another (Akkoma-fe's default name). */
@@ -48,10 +48,10 @@ export interface SettingsSyncOptions {
   intervalMs?: number;
 }
 
-/** The preferences in a stable order (the defaults' keys), theme parts left out. */
+/** The preferences in a stable order (the defaults' keys), the theme included (it syncs, issue 15). */
 export function fingerprint(preferences: Preferences): string {
-  const portable = portablePreferences(preferences);
-  return JSON.stringify(Object.keys(DEFAULT_PREFERENCES).map((key) => [key, portable[key] ?? null]));
+  const synced = preferences as unknown as Record<string, unknown>;
+  return JSON.stringify(Object.keys(DEFAULT_PREFERENCES).map((key) => [key, synced[key] ?? null]));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -244,7 +244,7 @@ export class SettingsSync {
     if (!retried) this.notify('info', 'syncing');
     this.changed('syncing');
     try {
-      await this.options.api.save(meta.profile, portablePreferences(preferences), version);
+      await this.options.api.save(meta.profile, { ...preferences }, version);
     } catch (error) {
       if (isConflict(error) && !retried) {
         const current = await this.options.api

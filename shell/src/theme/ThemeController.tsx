@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useApiClient, useInstanceConfig, usePreferences, useStyles } from '@fedi/shared';
+import {
+  applyToRoot,
+  currentVariables,
+  LIGHT_SCHEME_QUERY,
+  readThemeCache,
+  writeThemeCache,
+  type ThemeCache,
+} from './themeCache';
+
+/** The default theme (spec §9); the stylesheet's root variables are exactly it (defaultTheme.test.ts). */
+const DEFAULT = 'pleroma-dark';
+/** Bundled themes' names, for which an instance's styles.json entry of the same name is not fetched. */
+const BUNDLED = ['pleroma-dark', 'fedi-light', 'fedi-black'];
+
+/**
+ * An instance theme named like a bundled one is the bundled one: instances ship pleroma-dark under that
+ * name, and a first visit should not download theme code to draw what the stylesheet already draws.
+ */
+function effectiveChoice(choice: string): string {
+  const key = choice.startsWith('instance:') ? choice.slice('instance:'.length) : null;
+  return key && BUNDLED.includes(key) ? key : choice;
+}
+
+/**
+ * Keeps the root's theme variables on the chosen theme (spec §3 theme; `Preferences.theme`): the
+ * preference, else the instance's default theme, else pleroma-dark. The boot script already applied the
+ * last theme before the first paint; theme code (colour maths, files) loads only when the choice or its
+ * inputs changed since. "Follow the system" switches live with `prefers-color-scheme`.
+ */
+export function ThemeController() {
+  const [{ theme, customTheme }] = usePreferences();
+  const { config, loaded } = useInstanceConfig();
+  const client = useApiClient();
+  const choice = effectiveChoice(theme || (loaded ? (config.theme ? `instance:${config.theme}` : DEFAULT) : ''));
+  const instanceKey = choice.startsWith('instance:') ? choice.slice('instance:'.length) : null;
+  const { themes, loading } = useStyles();
+  const entry = instanceKey ? themes.find((item) => item.name === instanceKey) : undefined;
+  const waiting = !choice || (instanceKey !== null && loading);
+  const key = JSON.stringify([choice, choice === 'custom' ? customTheme : null, entry ?? null]);
+
+  useEffect(() => {
+    if (waiting) return undefined;
+    const cached = readThemeCache();
+    let cancelled = false;
+    const show = (cache: ThemeCache) => applyToRoot(currentVariables(cache));
+    if (cached?.key === key) show(cached);
+    else if (choice === DEFAULT) {
+      // The stylesheet's own variables are the default theme: no theme code to load, nothing to set.
+      const cache = { key, variables: {} };
+      writeThemeCache(cache);
+      show(cache);
+    } else
+      void import('./resolveChoice')
+        .then(({ resolveChoice }) =>
+          resolveChoice({ choice, custom: customTheme, entry }, (url) => client.instance.staticFile(url)),
+        )
+        .then((resolved) => {
+          if (cancelled) return;
+          const cache = { key, ...resolved };
+          writeThemeCache(cache);
+          show(cache);
+        });
+    const media = window.matchMedia?.(LIGHT_SCHEME_QUERY);
+    const onChange = () => {
+      const current = readThemeCache();
+      if (current?.key === key) show(current);
+    };
+    media?.addEventListener?.('change', onChange);
+    return () => {
+      cancelled = true;
+      media?.removeEventListener?.('change', onChange);
+    };
+    // `key` stands for the choice and its inputs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, waiting]);
+  return null;
+}
