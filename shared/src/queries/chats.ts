@@ -24,6 +24,8 @@ export const chatKeys = {
   allMessages: (baseUrl: string, userId: string | null) => ['chats', baseUrl, userId, 'messages'] as const,
   messages: (baseUrl: string, userId: string | null, chatId: string) =>
     ['chats', baseUrl, userId, 'messages', chatId] as const,
+  /** Unread counts of every chat (id → unread), read through all pages when the list has more than one. */
+  unreadScan: (baseUrl: string, userId: string | null) => ['chats', baseUrl, userId, 'unread-scan'] as const,
 };
 
 export type ChatListData = InfiniteData<Page<Chat>, unknown>;
@@ -76,6 +78,66 @@ export const chatMessagesQuery = (client: Client, userId: string | null, chatId:
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+
+/** Pages read at most by the unread scan (2,000 chats). */
+export const CHAT_UNREAD_SCAN_MAX_PAGES = 100;
+
+/** Unread messages per chat id, over the chats the scan read. */
+export type ChatUnreadScan = Record<string, number>;
+
+/**
+ * The unread count of every chat, for the nav's total when the list has more than one page (no total
+ * is served where it can be relied on: the dev instance's account has none, and `unread_conversation_count`
+ * counts direct conversations, not chats).
+ * Reads every page of the list (newest first) until a short one; asked only when the list's first
+ * page is full, refreshed every minute and on focus. Chats that change later reach the list itself
+ * (the stream moves them to its first page), whose counts win over the scan's.
+ */
+export const chatUnreadScanQuery = (client: Client, userId: string | null) =>
+  queryOptions({
+    queryKey: chatKeys.unreadScan(client.config.baseUrl, userId),
+    queryFn: async ({ signal }): Promise<ChatUnreadScan> => {
+      const unread: ChatUnreadScan = {};
+      let cursor: string | undefined;
+      for (let i = 0; i < CHAT_UNREAD_SCAN_MAX_PAGES; i++) {
+        const page = await client.chats.list(
+          { limit: CHAT_LIST_PAGE_SIZE, ...(cursor ? { max_id: cursor } : {}) },
+          { signal },
+        );
+        for (const chat of page.items) if (!(chat.id in unread)) unread[chat.id] = chat.unread;
+        if (page.items.length < CHAT_LIST_PAGE_SIZE || !page.next || page.next === cursor) break;
+        cursor = page.next;
+      }
+      return unread;
+    },
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
+
+/**
+ * Unread messages and chats with unread messages over every chat: the loaded list's counts (live),
+ * then the scan's for the chats the list has not loaded.
+ */
+export function chatUnreadTotals(
+  data: ChatListData | undefined,
+  scan?: ChatUnreadScan,
+): { messages: number; chats: number } {
+  const unread = new Map<string, number>(scan ? Object.entries(scan) : []);
+  const listed = new Set<string>();
+  for (const page of data?.pages ?? [])
+    for (const chat of page.items) {
+      if (listed.has(chat.id)) continue;
+      listed.add(chat.id);
+      unread.set(chat.id, chat.unread);
+    }
+  let messages = 0;
+  let chats = 0;
+  for (const count of unread.values()) {
+    messages += count;
+    if (count > 0) chats += 1;
+  }
+  return { messages, chats };
+}
 
 /** Unread messages over the loaded chats (each chat counted once). */
 export function chatUnreadCount(data: ChatListData | undefined): number {

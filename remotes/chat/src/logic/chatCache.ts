@@ -9,6 +9,7 @@ import {
   type ChatListData,
   type ChatMessage,
   type ChatMessagesData,
+  type ChatUnreadScan,
 } from '@fedi/shared';
 
 // The chat remote's writers of the chat cache entries (keys and loading in @fedi/shared's queries/chats.ts).
@@ -119,10 +120,24 @@ export function upsertChat(queryClient: QueryClient, client: Client, userId: str
     });
     return { ...data, pages };
   });
+  setScannedUnread(queryClient, client, userId, chat.id, chat.unread);
   if (chat.last_message) addChatMessages(queryClient, client, userId, chat.id, [chat.last_message]);
 }
 
-/** Set a chat's unread count in the loaded list (0 once read). */
+/** Set a chat's count in the unread scan (the nav total's chats beyond the loaded list), if it has it. */
+function setScannedUnread(
+  queryClient: QueryClient,
+  client: Client,
+  userId: string | null,
+  chatId: string,
+  unread: number,
+) {
+  queryClient.setQueryData<ChatUnreadScan>(chatKeys.unreadScan(client.config.baseUrl, userId), (scan) =>
+    scan && chatId in scan && scan[chatId] !== unread ? { ...scan, [chatId]: unread } : scan,
+  );
+}
+
+/** Set a chat's unread count in the loaded list and the unread scan (0 once read). */
 export function setChatUnread(
   queryClient: QueryClient,
   client: Client,
@@ -141,4 +156,5 @@ export function setChatUnread(
         }
       : data,
   );
+  setScannedUnread(queryClient, client, userId, chatId, unread);
 }
