@@ -166,6 +166,45 @@ test('the admin deletes a user from the card with the typed confirmation; the pr
   expect(((await user.json()) as { is_active: boolean }).is_active).toBe(false);
 });
 
+test('after the admin deletes a user, the post of theirs open before reads as deleted and the server has none of them', async ({
+  page,
+}) => {
+  const token = await apiToken(page.request, 'admin');
+  const auth = { authorization: `Bearer ${token}` };
+  const dave = (await (await page.request.get('/api/v1/accounts/lookup?acct=dave', { headers: auth })).json()) as {
+    id: string;
+  };
+  const posts = (await (
+    await page.request.get(`/api/v1/accounts/${dave.id}/statuses`, { params: { limit: '40' }, headers: auth })
+  ).json()) as Array<{ id: string; reblog: unknown }>;
+  const own = posts.filter((post) => !post.reblog);
+  expect(own.length, 'dave has posts of his own').toBeGreaterThan(0);
+  const id = own[0]!.id;
+
+  await signIn(page, 'admin');
+  await page.goto(`/notice/${id}`);
+  const post = page.locator(`article.status[data-status-id="${id}"]`).first();
+  await expect(post).toBeVisible();
+  await page.goto('/dave');
+  const card = page.getByRole('region', { name: 'Profile of dave' });
+  await expect(page.locator('article.status').first()).toBeVisible();
+  await card.getByRole('button', { name: 'Moderate @dave' }).click();
+  await page.getByRole('menu', { name: 'Moderate @dave' }).getByRole('menuitem', { name: 'Delete account…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete @dave?' });
+  await confirm.getByLabel('User name to confirm').fill('dave');
+  await confirm.getByRole('button', { name: 'Delete account' }).click();
+  // the profile view goes back to the post, which now reads as deleted
+  await expect(page).toHaveURL(new RegExp(`/notice/${id}$`));
+  await expect(page.getByText('This status has been deleted').first()).toBeVisible();
+  await expect(page.locator(`article.status[data-status-id="${id}"]`)).toHaveCount(0);
+  // and the server has none of dave's posts any more
+  for (const { id: gone } of own) {
+    expect((await page.request.get(`/api/v1/statuses/${gone}`, { headers: auth })).status()).toBe(404);
+  }
+  const after = await page.request.get(`/api/v1/accounts/${dave.id}/statuses`, { headers: auth });
+  expect(after.ok() ? ((await after.json()) as unknown[]).length : 0).toBe(0);
+});
+
 test('a status marked sensitive by a moderator shows its media hidden to alice', async ({ page, browser, baseURL }) => {
   const aliceToken = await apiToken(page.request, 'alice');
   const list = await page.request.get('/api/v1/timelines/public', {

@@ -20,8 +20,12 @@ const FILTER_GROUPS: ReadonlyArray<readonly UserFilter[]> = [
 
 type BulkAction = 'approve' | 'activate' | 'deactivate';
 
-/** The users section (spec §6): search, filters, paging, per-user admin menu and bulk actions. */
-export function UsersSection() {
+/**
+ * The users section (spec §6): search, filters, paging, per-user admin menu and bulk actions; where the
+ * server lists a user's statuses (Pleroma's admin API), a Posts button per user shows them in the posts
+ * section (`onShowPosts`).
+ */
+export function UsersSection({ onShowPosts }: { onShowPosts?: (nickname: string) => void } = {}) {
   const { t } = useTranslation(NS);
   const ids = useId();
   const queryClient = useQueryClient();
@@ -166,6 +170,16 @@ export function UsersSection() {
                   <p className="mod-reason">{t('moderation.reason', { reason: user.registration_reason })}</p>
                 )}
               </div>
+              {onShowPosts && api.support.posts && (
+                <button
+                  type="button"
+                  className="mod-user-posts"
+                  aria-label={t('moderation.user_posts', { nickname: user.nickname })}
+                  onClick={() => onShowPosts(user.nickname)}
+                >
+                  {t('moderation.posts')}
+                </button>
+              )}
               <AccountActions user={user} />
             </li>
           ))}
