@@ -153,8 +153,14 @@ export function UsersSection({ onShowPosts }: { onShowPosts?: (nickname: string)
               <div className="mod-user-names">
                 <strong>{user.display_name}</strong> <span>@{user.nickname}</span>
                 <div className="mod-badges">
-                  {user.roles.admin && <span className="mod-badge">{t('moderation.badge_admin')}</span>}
-                  {user.roles.moderator && <span className="mod-badge">{t('moderation.badge_moderator')}</span>}
+                  {user.role_name ? (
+                    <span className="mod-badge">{user.role_name}</span>
+                  ) : (
+                    <>
+                      {user.roles.admin && <span className="mod-badge">{t('moderation.badge_admin')}</span>}
+                      {user.roles.moderator && <span className="mod-badge">{t('moderation.badge_moderator')}</span>}
+                    </>
+                  )}
                   {!user.local && <span className="mod-badge">{t('moderation.badge_remote')}</span>}
                   {!user.active && (
                     <span className="mod-badge mod-badge-warn">{t('moderation.badge_deactivated')}</span>
