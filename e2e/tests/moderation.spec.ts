@@ -166,7 +166,7 @@ test('the admin deletes a user from the card with the typed confirmation; the pr
   expect(((await user.json()) as { is_active: boolean }).is_active).toBe(false);
 });
 
-test('after the admin deletes a user, the post of theirs open before reads as deleted and the server has none of them', async ({
+test('after the admin deletes a user, their posts shown before are gone from the timeline and from the server', async ({
   page,
 }) => {
   const token = await apiToken(page.request, 'admin');
@@ -174,35 +174,38 @@ test('after the admin deletes a user, the post of theirs open before reads as de
   const dave = (await (await page.request.get('/api/v1/accounts/lookup?acct=dave', { headers: auth })).json()) as {
     id: string;
   };
-  const posts = (await (
+  const all = (await (
     await page.request.get(`/api/v1/accounts/${dave.id}/statuses`, { params: { limit: '40' }, headers: auth })
-  ).json()) as Array<{ id: string; reblog: unknown }>;
-  const own = posts.filter((post) => !post.reblog);
-  expect(own.length, 'dave has posts of his own').toBeGreaterThan(0);
-  const id = own[0]!.id;
+  ).json()) as Array<{ id: string }>;
+  expect(all.length, 'dave has posts').toBeGreaterThan(0);
 
   await signIn(page, 'admin');
-  await page.goto(`/notice/${id}`);
-  const post = page.locator(`article.status[data-status-id="${id}"]`).first();
-  await expect(post).toBeVisible();
+  await page.goto('/main/public');
+  await expect(page.getByRole('heading', { name: 'Public timeline' })).toBeVisible();
+  // dave's posts on the public timeline (the seeded instance has some on its first page)
+  const shown = page
+    .locator('article.status[data-status-id]')
+    .filter({ has: page.locator('.status-header a.status-author[href="/dave"]') });
+  await expect(shown.first()).toBeVisible();
+  const ids = await shown.evaluateAll((articles) => articles.map((a) => a.getAttribute('data-status-id') ?? ''));
+  expect(ids.length).toBeGreaterThan(0);
+
   await page.goto('/dave');
   const card = page.getByRole('region', { name: 'Profile of dave' });
-  await expect(page.locator('article.status').first()).toBeVisible();
   await card.getByRole('button', { name: 'Moderate @dave' }).click();
   await page.getByRole('menu', { name: 'Moderate @dave' }).getByRole('menuitem', { name: 'Delete account…' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete @dave?' });
   await confirm.getByLabel('User name to confirm').fill('dave');
   await confirm.getByRole('button', { name: 'Delete account' }).click();
-  // the profile view goes back to the post, which now reads as deleted
-  await expect(page).toHaveURL(new RegExp(`/notice/${id}$`));
-  await expect(page.getByText('This status has been deleted').first()).toBeVisible();
-  await expect(page.locator(`article.status[data-status-id="${id}"]`)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/main\/public$/);
+  // the timeline read before still lists the others' posts, and none of dave's any more
+  await expect(page.locator('article.status[data-status-id]').first()).toBeVisible();
+  for (const id of ids) await expect(page.locator(`article.status[data-status-id="${id}"]`)).toHaveCount(0);
+  await expect(shown).toHaveCount(0);
   // and the server has none of dave's posts any more
-  for (const { id: gone } of own) {
-    expect((await page.request.get(`/api/v1/statuses/${gone}`, { headers: auth })).status()).toBe(404);
+  for (const { id } of all) {
+    expect((await page.request.get(`/api/v1/statuses/${id}`, { headers: auth })).status()).toBe(404);
   }
-  const after = await page.request.get(`/api/v1/accounts/${dave.id}/statuses`, { headers: auth });
-  expect(after.ok() ? ((await after.json()) as unknown[]).length : 0).toBe(0);
 });
 
 test('a status marked sensitive by a moderator shows its media hidden to alice', async ({ page, browser, baseURL }) => {
