@@ -79,40 +79,13 @@ export const chatMessagesQuery = (client: Client, userId: string | null, chatId:
     refetchOnReconnect: false,
   });
 
-/** Pages read at most by the unread scan (2,000 chats). */
-export const CHAT_UNREAD_SCAN_MAX_PAGES = 100;
-
-/** Unread messages per chat id, over the chats the scan read. */
-export type ChatUnreadScan = Record<string, number>;
-
 /**
- * The unread count of every chat, for the nav's total when the list has more than one page (no total
- * is served where it can be relied on: the dev instance's account has none, and `unread_conversation_count`
- * counts direct conversations, not chats).
- * Reads every page of the list (newest first) until a short one; asked only when the list's first
- * page is full, refreshed every minute and on focus. Chats that change later reach the list itself
- * (the stream moves them to its first page), whose counts win over the scan's.
+ * Unread messages per chat id over every chat (the unread scan), for the nav's total when the list has
+ * more than one page (no total is served where it can be relied on: the dev instance's account has none,
+ * and `unread_conversation_count` counts direct conversations). The chat remote's ChatSync fills it;
+ * the shell only reads it.
  */
-export const chatUnreadScanQuery = (client: Client, userId: string | null) =>
-  queryOptions({
-    queryKey: chatKeys.unreadScan(client.config.baseUrl, userId),
-    queryFn: async ({ signal }): Promise<ChatUnreadScan> => {
-      const unread: ChatUnreadScan = {};
-      let cursor: string | undefined;
-      for (let i = 0; i < CHAT_UNREAD_SCAN_MAX_PAGES; i++) {
-        const page = await client.chats.list(
-          { limit: CHAT_LIST_PAGE_SIZE, ...(cursor ? { max_id: cursor } : {}) },
-          { signal },
-        );
-        for (const chat of page.items) if (!(chat.id in unread)) unread[chat.id] = chat.unread;
-        if (page.items.length < CHAT_LIST_PAGE_SIZE || !page.next || page.next === cursor) break;
-        cursor = page.next;
-      }
-      return unread;
-    },
-    staleTime: 60_000,
-    refetchInterval: 60_000,
-  });
+export type ChatUnreadScan = Record<string, number>;
 
 /**
  * Unread messages and chats with unread messages over every chat: the loaded list's counts (live),
@@ -122,41 +95,14 @@ export function chatUnreadTotals(
   data: ChatListData | undefined,
   scan?: ChatUnreadScan,
 ): { messages: number; chats: number } {
-  const unread = new Map<string, number>(scan ? Object.entries(scan) : []);
+  const unread: ChatUnreadScan = { ...scan };
   const listed = new Set<string>();
   for (const page of data?.pages ?? [])
-    for (const chat of page.items) {
-      if (listed.has(chat.id)) continue;
-      listed.add(chat.id);
-      unread.set(chat.id, chat.unread);
-    }
-  let messages = 0;
-  let chats = 0;
-  for (const count of unread.values()) {
-    messages += count;
-    if (count > 0) chats += 1;
-  }
-  return { messages, chats };
-}
-
-/** Unread messages over the loaded chats (each chat counted once). */
-export function chatUnreadCount(data: ChatListData | undefined): number {
-  if (!data) return 0;
-  const seen = new Set<string>();
-  let total = 0;
-  for (const page of data.pages)
-    for (const chat of page.items) {
-      if (seen.has(chat.id)) continue;
-      seen.add(chat.id);
-      total += chat.unread;
-    }
-  return total;
-}
-
-/** Chats with unread messages (the tab title counts chats, not messages). */
-export function unreadChatCount(data: ChatListData | undefined): number {
-  if (!data) return 0;
-  const ids = new Set<string>();
-  for (const page of data.pages) for (const chat of page.items) if (chat.unread > 0) ids.add(chat.id);
-  return ids.size;
+    for (const chat of page.items)
+      if (!listed.has(chat.id)) {
+        listed.add(chat.id);
+        unread[chat.id] = chat.unread;
+      }
+  const counts = Object.values(unread);
+  return { messages: counts.reduce((sum, count) => sum + count, 0), chats: counts.filter(Boolean).length };
 }

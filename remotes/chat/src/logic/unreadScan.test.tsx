@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { installFetchRouter, type FetchCall } from '../../testing/fetchRouter';
-import { renderInApp, TEST_BASE } from '../../testing/renderInApp';
-import { detectCapabilities } from '../features/capabilities';
-import { chatKeys } from '../queries/chats';
-import { useUnreadChats } from './useUnreadChats';
+import { chatKeys, useUnreadChats } from '@fedi/shared';
+import { installFetchRouter, type FetchCall } from '../../../../shared/testing/fetchRouter';
+import { BASE as TEST_BASE, renderChat } from '../testing/harness';
+import { useChatSession } from './chatSession';
+import { useChatUnreadScan } from './unreadScan';
 
 const account = (id: string) => ({
   id,
@@ -41,7 +41,9 @@ function serveChats(all: ReturnType<typeof chats>) {
   });
 }
 
-function Counts() {
+/** The nav's counts (the shell's hook) beside the chat remote's ChatSync part that keeps the scan. */
+function Counts({ scan = true }: { scan?: boolean }) {
+  useChatUnreadScan(useChatSession(), scan);
   const { messages, chats: withUnread } = useUnreadChats();
   return (
     <p>
@@ -50,13 +52,11 @@ function Counts() {
   );
 }
 
-const withChats = { ...detectCapabilities({}), chats: true };
-
-describe('useUnreadChats', () => {
+describe('useUnreadChats with the unread scan', () => {
   it('counts every chat when there are more than one page of them (the nav total, the tab title count)', async () => {
     // 45 chats, each with 2 unread: the first page alone would say 40 messages in 20 chats.
     const router = serveChats(chats(45, () => 2));
-    renderInApp(<Counts />, { capabilities: withChats });
+    renderChat(<Counts />);
     expect(await screen.findByText('messages 90, chats 45')).toBeInTheDocument();
     const lists = router.calls.filter((c) => c.key === 'GET /api/v2/pleroma/chats');
     expect(lists.map((c) => c.query.get('max_id'))).toEqual([null, null, '26', '6']);
@@ -64,7 +64,7 @@ describe('useUnreadChats', () => {
 
   it('takes the loaded list’s counts over the scan’s (the list is the live one)', async () => {
     serveChats(chats(25, (id) => (id === 1 ? 3 : 0)));
-    const view = renderInApp(<Counts />, { capabilities: withChats });
+    const view = renderChat(<Counts />);
     expect(await screen.findByText('messages 3, chats 1')).toBeInTheDocument();
     // chat 25 (on the list's first page) gets 4 new messages over the stream
     view.queryClient.setQueriesData<{ pages: Array<{ items: Array<{ id: string; unread: number }> }> }>(
@@ -83,8 +83,15 @@ describe('useUnreadChats', () => {
 
   it('asks for no other page when the first one is short', async () => {
     const router = serveChats(chats(5, () => 1));
-    renderInApp(<Counts />, { capabilities: withChats });
+    renderChat(<Counts />);
     expect(await screen.findByText('messages 5, chats 5')).toBeInTheDocument();
+    expect(router.calls.filter((c) => c.key === 'GET /api/v2/pleroma/chats')).toHaveLength(1);
+  });
+
+  it('without the scan (ChatSync not started yet) counts the loaded list only', async () => {
+    const router = serveChats(chats(45, () => 2));
+    renderChat(<Counts scan={false} />);
+    expect(await screen.findByText('messages 40, chats 20')).toBeInTheDocument();
     expect(router.calls.filter((c) => c.key === 'GET /api/v2/pleroma/chats')).toHaveLength(1);
   });
 });
