@@ -345,6 +345,12 @@ describe('registration, password reset, admin, reports, chats', () => {
     expect(m.body).toMatchObject({ chat_id: chat.body.id, content: 'hi erin :blobcat:' });
     const msgs = await alice.get<J[]>(`/api/v1/pleroma/chats/${chat.body.id}/messages`);
     expect(msgs.body[0]?.id).toBe(m.body.id);
+    // erin's chat mention is listed only when asked for, as on Pleroma
+    const erin = await login(s.url, 'erin');
+    const plain = await erin.get<J[]>('/api/v1/notifications?limit=40');
+    expect(plain.body.some((n) => n.type === 'pleroma:chat_mention')).toBe(false);
+    const asked = await erin.get<J[]>('/api/v1/notifications?include_types[]=pleroma:chat_mention');
+    expect(asked.body[0]).toMatchObject({ type: 'pleroma:chat_mention', chat_message: { id: m.body.id } });
   });
 
   it('search v2 with offset and type=accounts', async () => {

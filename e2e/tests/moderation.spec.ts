@@ -166,6 +166,48 @@ test('the admin deletes a user from the card with the typed confirmation; the pr
   expect(((await user.json()) as { is_active: boolean }).is_active).toBe(false);
 });
 
+test('after the admin deletes a user, their posts shown before are gone from the timeline and from the server', async ({
+  page,
+}) => {
+  const token = await apiToken(page.request, 'admin');
+  const auth = { authorization: `Bearer ${token}` };
+  const dave = (await (await page.request.get('/api/v1/accounts/lookup?acct=dave', { headers: auth })).json()) as {
+    id: string;
+  };
+  const all = (await (
+    await page.request.get(`/api/v1/accounts/${dave.id}/statuses`, { params: { limit: '40' }, headers: auth })
+  ).json()) as Array<{ id: string }>;
+  expect(all.length, 'dave has posts').toBeGreaterThan(0);
+
+  await signIn(page, 'admin');
+  await page.goto('/main/public');
+  await expect(page.getByRole('heading', { name: 'Public timeline' })).toBeVisible();
+  // dave's posts on the public timeline (the seeded instance has some on its first page)
+  const shown = page
+    .locator('article.status[data-status-id]')
+    .filter({ has: page.locator('.status-header a.status-author[href="/dave"]') });
+  await expect(shown.first()).toBeVisible();
+  const ids = await shown.evaluateAll((articles) => articles.map((a) => a.getAttribute('data-status-id') ?? ''));
+  expect(ids.length).toBeGreaterThan(0);
+
+  await page.goto('/dave');
+  const card = page.getByRole('region', { name: 'Profile of dave' });
+  await card.getByRole('button', { name: 'Moderate @dave' }).click();
+  await page.getByRole('menu', { name: 'Moderate @dave' }).getByRole('menuitem', { name: 'Delete account…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete @dave?' });
+  await confirm.getByLabel('User name to confirm').fill('dave');
+  await confirm.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/main\/public$/);
+  // the timeline read before still lists the others' posts, and none of dave's any more
+  await expect(page.locator('article.status[data-status-id]').first()).toBeVisible();
+  for (const id of ids) await expect(page.locator(`article.status[data-status-id="${id}"]`)).toHaveCount(0);
+  await expect(shown).toHaveCount(0);
+  // and the server has none of dave's posts any more
+  for (const { id } of all) {
+    expect((await page.request.get(`/api/v1/statuses/${id}`, { headers: auth })).status()).toBe(404);
+  }
+});
+
 test('a status marked sensitive by a moderator shows its media hidden to alice', async ({ page, browser, baseURL }) => {
   const aliceToken = await apiToken(page.request, 'alice');
   const list = await page.request.get('/api/v1/timelines/public', {

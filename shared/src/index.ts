@@ -161,6 +161,7 @@ export {
   announcementsQuery,
   capabilitiesQuery,
   captchaQuery,
+  CHAT_LIST_PAGE_SIZE,
   CHAT_MESSAGES_PAGE_SIZE,
   chatByAccountQuery,
   chatKeys,

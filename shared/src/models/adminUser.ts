@@ -16,6 +16,8 @@ export interface AdminUser {
   approved: boolean;
   confirmed: boolean;
   roles: { admin: boolean; moderator: boolean };
+  /** Mastodon only: the name of the account's role on that server ("Owner", a custom role…), when it has one. */
+  role_name?: string;
   /** Pleroma tags (policy tags are `mrf_tag:…`); always empty on Mastodon. */
   tags: string[];
   registration_reason?: string;
@@ -65,6 +67,7 @@ export function normalizeMastodonAdminAccount(wire: WireMastodonAdminAccount): A
     approved: wire.approved ?? true,
     confirmed: wire.confirmed ?? true,
     roles: { admin, moderator: !admin && (permissions & MANAGE_REPORTS) !== 0 },
+    ...(wire.role?.name ? { role_name: wire.role.name } : {}),
     tags: [],
     registration_reason: wire.invite_request || undefined,
     created_at: wire.created_at,
@@ -105,5 +108,6 @@ export function normalizeMastodonAdminReport(wire: WireMastodonAdminReport): Rep
     content: wire.comment ?? '',
     created_at: wire.created_at,
     notes: [],
+    ...(wire.assigned_account?.account ? { assigned_account: normalizeUser(wire.assigned_account.account) } : {}),
   };
 }

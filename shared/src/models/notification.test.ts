@@ -18,8 +18,8 @@ describe('normalizeNotifications', () => {
       ['1001', 'follow_request', false],
       ['998', 'bite', true],
     ]);
-    // chat_mention (unsupported type) and a favourite without status
-    expect(warn).toHaveBeenCalledTimes(2);
+    // a favourite without status (the chat_mention is left out without a warning: chats show it)
+    expect(warn).toHaveBeenCalledTimes(1);
     const [reaction, like, , move, followRequest] = list;
     expect(reaction).toMatchObject({
       emoji: ':blobcat:',
@@ -50,6 +50,15 @@ describe('normalizeNotifications', () => {
     const [note] = normalizeNotifications([bite]);
     expect(note).toMatchObject({ type: 'bite_note', status: { id: '17176543210123456' } });
     expect(normalizeNotifications([{ ...bite, type: 'bite_note', status: null }])).toEqual([]);
+  });
+
+  test('pleroma:chat_mention is never listed (the chats count and show it), over the list and the stream alike', () => {
+    const mention = fixtures.akkoma.notifications.find((n: { type: string }) => n.type === 'pleroma:chat_mention');
+    expect(mention).toBeDefined();
+    expect(
+      normalizeNotifications([copy(mention), copy(fixtures.mastodon.notifications[1])]).map((n) => n.type),
+    ).toEqual(['follow']);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   test('junk entries are skipped', () => {

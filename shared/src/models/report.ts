@@ -22,6 +22,8 @@ export interface Report {
   content: string;
   created_at?: string;
   notes: ReportNote[];
+  /** Mastodon only: the staff member the report is assigned to (none: unassigned). */
+  assigned_account?: User;
 }
 
 export function normalizeReport(wire: WireAdminReport): Report {

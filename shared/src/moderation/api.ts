@@ -44,6 +44,8 @@ export interface ModerationSupport {
   posts: boolean;
   reject: boolean;
   limits: boolean;
+  /** Reports assigned to a staff member (Mastodon's assign_to_self / unassign). */
+  assign: boolean;
 }
 
 export const MODERATION_PAGE_SIZE = 20;
@@ -84,6 +86,7 @@ export function moderationApi(client: Client, dialect: AdminDialect) {
     posts: pleroma,
     reject: !pleroma,
     limits: !pleroma,
+    assign: !pleroma,
   };
   return {
     dialect,
@@ -110,6 +113,11 @@ export function moderationApi(client: Client, dialect: AdminDialect) {
       if (pleroma) return p.updateReports([{ id, state }]);
       if (state === 'open') await m.reopen(id);
       else await m.resolve(id);
+    },
+    /** Mastodon: assign the report to the signed-in staff member, or take the assignment away. */
+    async assignReport(id: string, toSelf: boolean): Promise<void> {
+      if (toSelf) await m.assignToSelf(id);
+      else await m.unassign(id);
     },
     addNote: (reportId: string, content: string) => p.addReportNote(reportId, content),
     deleteNote: (reportId: string, noteId: string) => p.deleteReportNote(reportId, noteId),

@@ -45,10 +45,18 @@ describe('admin normalizers', () => {
     const [owner, moddy, newcomer, spammer] = withAccount.map((wire) =>
       normalizeMastodonAdminAccount(parseOne(MastodonAdminAccountSchema, wire, 'account')),
     );
-    expect(owner).toMatchObject({ nickname: 'owner', local: true, roles: { admin: true, moderator: false } });
+    expect(owner).toMatchObject({
+      nickname: 'owner',
+      local: true,
+      roles: { admin: true, moderator: false },
+      role_name: 'Owner',
+    });
     expect(owner?.account?.id).toBe(fixtures.mastodon.account.id);
     expect(owner?.display_name).toBe(owner?.account?.display_name);
     expect(moddy?.roles).toEqual({ admin: false, moderator: true });
+    expect(moddy?.role_name).toBe('Moderator');
+    // the default role has no name: no role shown
+    expect(newcomer?.role_name).toBeUndefined();
     expect(newcomer).toMatchObject({
       approved: false,
       roles: { admin: false, moderator: false },
@@ -70,6 +78,7 @@ describe('admin normalizers', () => {
     wire[0]!.account = { ...mastodonAccounts[0], account: { ...fixtures.mastodon.account, id: 'reporter' } };
     wire[0]!.target_account = { ...mastodonAccounts[3], account: { ...fixtures.mastodon.account, id: 'target' } };
     wire[0]!.statuses = [fixtures.mastodon.status];
+    wire[0]!.assigned_account = { ...mastodonAccounts[1], account: { ...fixtures.mastodon.account, id: 'moddy' } };
     const [open, resolved] = wire.map((report) =>
       normalizeMastodonAdminReport(parseOne(MastodonAdminReportSchema, report, 'report')),
     );
@@ -79,6 +88,8 @@ describe('admin normalizers', () => {
     expect(open?.statuses.map((status) => status.id)).toEqual([fixtures.mastodon.status.id]);
     expect(resolved).toMatchObject({ id: '2', state: 'resolved', content: '' });
     expect(resolved?.account).toBeUndefined();
+    expect(open?.assigned_account?.id).toBe('moddy');
+    expect(resolved?.assigned_account).toBeUndefined();
   });
 });
 
@@ -151,14 +162,25 @@ describe('moderationApi', () => {
       'POST /api/v1/admin/accounts/9/enable': { body: mastodonAccounts[0] },
       'POST /api/v1/admin/accounts/9/approve': { body: mastodonAccounts[0] },
       'DELETE /api/v1/admin/accounts/9': { body: {} },
+      'POST /api/v1/admin/reports/1/assign_to_self': { body: mastodonReports[0] },
+      'POST /api/v1/admin/reports/1/unassign': { body: mastodonReports[0] },
     });
     const api = moderationApi(c, 'mastodon');
-    expect(api.support).toMatchObject({ closedState: false, notes: false, rights: false, tags: false, limits: true });
+    expect(api.support).toMatchObject({
+      closedState: false,
+      notes: false,
+      rights: false,
+      tags: false,
+      limits: true,
+      assign: true,
+    });
     const page = await api.reports('open');
     expect(page.next).toBe('1');
     expect(fake.calls[0]?.query.get('resolved')).toBe('false');
     await api.setReportState('1', 'resolved');
     await api.setReportState('1', 'open');
+    await api.assignReport('1', true);
+    await api.assignReport('1', false);
     const user = normalizeMastodonAdminAccount(
       parseOne(MastodonAdminAccountSchema, { ...mastodonAccounts[2], id: '9' }, 'a'),
     );
@@ -170,6 +192,8 @@ describe('moderationApi', () => {
     expect(fake.calls.slice(1).map((call) => [call.key, json(call.body)])).toEqual([
       ['POST /api/v1/admin/reports/1/resolve', undefined],
       ['POST /api/v1/admin/reports/1/reopen', undefined],
+      ['POST /api/v1/admin/reports/1/assign_to_self', undefined],
+      ['POST /api/v1/admin/reports/1/unassign', undefined],
       ['POST /api/v1/admin/accounts/9/action', { type: 'disable' }],
       ['POST /api/v1/admin/accounts/9/enable', undefined],
       ['POST /api/v1/admin/accounts/9/approve', undefined],

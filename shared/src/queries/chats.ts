@@ -24,6 +24,8 @@ export const chatKeys = {
   allMessages: (baseUrl: string, userId: string | null) => ['chats', baseUrl, userId, 'messages'] as const,
   messages: (baseUrl: string, userId: string | null, chatId: string) =>
     ['chats', baseUrl, userId, 'messages', chatId] as const,
+  /** Unread counts of every chat (id → unread), read through all pages when the list has more than one. */
+  unreadScan: (baseUrl: string, userId: string | null) => ['chats', baseUrl, userId, 'unread-scan'] as const,
 };
 
 export type ChatListData = InfiniteData<Page<Chat>, unknown>;
@@ -77,24 +79,30 @@ export const chatMessagesQuery = (client: Client, userId: string | null, chatId:
     refetchOnReconnect: false,
   });
 
-/** Unread messages over the loaded chats (each chat counted once). */
-export function chatUnreadCount(data: ChatListData | undefined): number {
-  if (!data) return 0;
-  const seen = new Set<string>();
-  let total = 0;
-  for (const page of data.pages)
-    for (const chat of page.items) {
-      if (seen.has(chat.id)) continue;
-      seen.add(chat.id);
-      total += chat.unread;
-    }
-  return total;
-}
+/**
+ * Unread messages per chat id over every chat (the unread scan), for the nav's total when the list has
+ * more than one page (no total is served where it can be relied on: the dev instance's account has none,
+ * and `unread_conversation_count` counts direct conversations). The chat remote's ChatSync fills it;
+ * the shell only reads it.
+ */
+export type ChatUnreadScan = Record<string, number>;
 
-/** Chats with unread messages (the tab title counts chats, not messages). */
-export function unreadChatCount(data: ChatListData | undefined): number {
-  if (!data) return 0;
-  const ids = new Set<string>();
-  for (const page of data.pages) for (const chat of page.items) if (chat.unread > 0) ids.add(chat.id);
-  return ids.size;
+/**
+ * Unread messages and chats with unread messages over every chat: the loaded list's counts (live),
+ * then the scan's for the chats the list has not loaded.
+ */
+export function chatUnreadTotals(
+  data: ChatListData | undefined,
+  scan?: ChatUnreadScan,
+): { messages: number; chats: number } {
+  const unread: ChatUnreadScan = { ...scan };
+  const listed = new Set<string>();
+  for (const page of data?.pages ?? [])
+    for (const chat of page.items)
+      if (!listed.has(chat.id)) {
+        listed.add(chat.id);
+        unread[chat.id] = chat.unread;
+      }
+  const counts = Object.values(unread);
+  return { messages: counts.reduce((sum, count) => sum + count, 0), chats: counts.filter(Boolean).length };
 }

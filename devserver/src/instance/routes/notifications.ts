@@ -12,7 +12,8 @@ export function registerNotifications(app: FastifyInstance, core: Core): void {
     const c = ctx(core, req);
     const me = requireUser(c);
     const types = [...strArray(c.p, 'types'), ...strArray(c.p, 'include_types')];
-    const exclude = strArray(c.p, 'exclude_types');
+    // Pleroma lists chat mentions only when asked for (they are not among its default types).
+    const exclude = [...strArray(c.p, 'exclude_types'), ...(types.length ? [] : ['pleroma:chat_mention'])];
     const accountId = str(c.p, 'account_id');
     const ids = pageIds([c.store.ix.notifList.get(me.id) ?? []], pageParams(c.p, 20, 80), (id) => {
       const n = c.store.s.notifications.get(id);

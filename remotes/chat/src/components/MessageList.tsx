@@ -181,7 +181,7 @@ export function MessageList({
       {showNew && (
         <button
           type="button"
-          className="chat-new-messages"
+          className="primary chat-new-messages"
           onClick={() => {
             setShowNew(false);
             scrollToEnd();

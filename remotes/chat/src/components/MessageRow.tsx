@@ -109,10 +109,10 @@ export function MessageRow({
           {message.state === 'failed' && outgoing && (
             <span className="chat-failed" role="alert" title={errorText(outgoing.error)}>
               {t('chat.send_failed')}{' '}
-              <button type="button" onClick={() => onRetry(outgoing)}>
+              <button type="button" className="link-button" onClick={() => onRetry(outgoing)}>
                 {t('chat.retry_send')}
               </button>{' '}
-              <button type="button" onClick={() => onDiscard(outgoing)}>
+              <button type="button" className="link-button" onClick={() => onDiscard(outgoing)}>
                 {t('chat.delete')}
               </button>
             </span>

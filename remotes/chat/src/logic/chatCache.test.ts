@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import {
+  chatFromUnknown,
   chatKeys,
   chatListQuery,
   chatMessagesQuery,
@@ -9,7 +10,13 @@ import {
   type ChatMessagesData,
 } from '@fedi/shared';
 import { fetchRouter } from '../../../../shared/testing/fetchRouter';
-import { fetchNewerChatMessages, loadOlderChatMessages, mergeChatMessages, upsertChat } from './chatCache';
+import {
+  fetchNewerChatMessages,
+  loadOlderChatMessages,
+  mergeChatMessages,
+  setChatUnread,
+  upsertChat,
+} from './chatCache';
 
 const BASE = 'https://server.test';
 const account = { id: '9', acct: 'bob', username: 'bob', display_name: 'Bob', avatar: '', url: '', note: '' };
@@ -74,6 +81,19 @@ describe('chat queries', () => {
     ]);
     const conversation = queryClient.getQueryData<ChatMessagesData>(chatKeys.messages(BASE, 'me', '1'));
     expect(conversation?.messages.map((m) => m.id)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('a chat read or updated also changes its count in the unread scan (chats beyond the loaded list)', () => {
+    const { client, queryClient } = setup({});
+    const key = chatKeys.unreadScan(BASE, 'me');
+    queryClient.setQueryData(key, { '1': 0, '7': 5 });
+    setChatUnread(queryClient, client, 'me', '7', 0);
+    expect(queryClient.getQueryData(key)).toEqual({ '1': 0, '7': 0 });
+    upsertChat(queryClient, client, 'me', chatFromUnknown(wireChat('1', 2))!);
+    expect(queryClient.getQueryData(key)).toEqual({ '1': 2, '7': 0 });
+    // a chat the scan never saw is left to the list
+    setChatUnread(queryClient, client, 'me', '8', 0);
+    expect(queryClient.getQueryData(key)).toEqual({ '1': 2, '7': 0 });
   });
 
   it('loads older pages and fills a gap above the newest message without duplicates', async () => {

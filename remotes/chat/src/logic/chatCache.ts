@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  CHAT_LIST_PAGE_SIZE,
   CHAT_MESSAGES_PAGE_SIZE,
   chatKeys,
   compareIds,
@@ -9,6 +10,7 @@ import {
   type ChatListData,
   type ChatMessage,
   type ChatMessagesData,
+  type ChatUnreadScan,
 } from '@fedi/shared';
 
 // The chat remote's writers of the chat cache entries (keys and loading in @fedi/shared's queries/chats.ts).
@@ -119,10 +121,46 @@ export function upsertChat(queryClient: QueryClient, client: Client, userId: str
     });
     return { ...data, pages };
   });
+  setScannedUnread(queryClient, client, userId, chat.id, chat.unread);
   if (chat.last_message) addChatMessages(queryClient, client, userId, chat.id, [chat.last_message]);
 }
 
-/** Set a chat's unread count in the loaded list (0 once read). */
+/** Pages read at most by the unread scan (2,000 chats). */
+export const CHAT_UNREAD_SCAN_MAX_PAGES = 100;
+
+/**
+ * The unread count of every chat: every page of the list (newest first) until a short one. For the
+ * nav's total when the list has more than one page (`useUnreadChats` reads the entry).
+ */
+export async function scanChatUnread(client: Client, signal?: AbortSignal): Promise<ChatUnreadScan> {
+  const unread: ChatUnreadScan = {};
+  let cursor: string | undefined;
+  for (let i = 0; i < CHAT_UNREAD_SCAN_MAX_PAGES; i++) {
+    const page = await client.chats.list(
+      { limit: CHAT_LIST_PAGE_SIZE, ...(cursor ? { max_id: cursor } : {}) },
+      { signal },
+    );
+    for (const chat of page.items) if (!(chat.id in unread)) unread[chat.id] = chat.unread;
+    if (page.items.length < CHAT_LIST_PAGE_SIZE || !page.next || page.next === cursor) break;
+    cursor = page.next;
+  }
+  return unread;
+}
+
+/** Set a chat's count in the unread scan (the nav total's chats beyond the loaded list), if it has it. */
+function setScannedUnread(
+  queryClient: QueryClient,
+  client: Client,
+  userId: string | null,
+  chatId: string,
+  unread: number,
+) {
+  queryClient.setQueryData<ChatUnreadScan>(chatKeys.unreadScan(client.config.baseUrl, userId), (scan) =>
+    scan && chatId in scan && scan[chatId] !== unread ? { ...scan, [chatId]: unread } : scan,
+  );
+}
+
+/** Set a chat's unread count in the loaded list and the unread scan (0 once read). */
 export function setChatUnread(
   queryClient: QueryClient,
   client: Client,
@@ -141,4 +179,5 @@ export function setChatUnread(
         }
       : data,
   );
+  setScannedUnread(queryClient, client, userId, chatId, unread);
 }

@@ -54,24 +54,27 @@ export function PostActions({ status, onDone }: { status: Status; onDone?(): voi
       >
         {status.sensitive ? t('moderation.mark_not_sensitive') : t('moderation.mark_sensitive')}
       </button>
-      <label htmlFor={`${ids}-visibility`}>{t('moderation.visibility')}</label>
-      <select
-        id={`${ids}-visibility`}
-        value={status.visibility}
-        disabled={update.isPending}
-        onChange={(event) =>
-          change(
-            { visibility: event.target.value },
-            t('moderation.done_visibility', { visibility: t(`moderation.visibility_${event.target.value}`) }),
-          )
-        }
-      >
-        {VISIBILITIES.map((visibility) => (
-          <option key={visibility} value={visibility}>
-            {t(`moderation.visibility_${visibility}`)}
-          </option>
-        ))}
-      </select>
+      {/* The label and its select stay on one line when the actions wrap. */}
+      <span className="mod-field-inline">
+        <label htmlFor={`${ids}-visibility`}>{t('moderation.visibility')}</label>
+        <select
+          id={`${ids}-visibility`}
+          value={status.visibility}
+          disabled={update.isPending}
+          onChange={(event) =>
+            change(
+              { visibility: event.target.value },
+              t('moderation.done_visibility', { visibility: t(`moderation.visibility_${event.target.value}`) }),
+            )
+          }
+        >
+          {VISIBILITIES.map((visibility) => (
+            <option key={visibility} value={visibility}>
+              {t(`moderation.visibility_${visibility}`)}
+            </option>
+          ))}
+        </select>
+      </span>
       <button type="button" className="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
         {t('moderation.delete_status')}
       </button>

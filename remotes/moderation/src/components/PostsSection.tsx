@@ -23,15 +23,18 @@ function PostRow({ status }: { status: Status }) {
   );
 }
 
-/** The posts section: the instance's recent statuses (local only or not, with repeats or not) or one user's. */
-export function PostsSection() {
+/**
+ * The posts section: the instance's recent statuses (local only or not, with repeats or not) or one
+ * user's (typed here, or `nickname` when opened from a users-section row).
+ */
+export function PostsSection({ nickname: initialNickname }: { nickname?: string } = {}) {
   const { t } = useTranslation(NS);
   const ids = useId();
   const { api, baseUrl } = useModeration();
   const [localOnly, setLocalOnly] = useState(false);
   const [withReblogs, setWithReblogs] = useState(false);
-  const [user, setUser] = useState('');
-  const [nickname, setNickname] = useState('');
+  const [user, setUser] = useState(initialNickname ?? '');
+  const [nickname, setNickname] = useState(initialNickname ?? '');
   const pages = usePages();
   const { page } = pages;
   const query = useQuery({

@@ -39,13 +39,15 @@ export function ReportCard({
   const { t } = useTranslation(NS);
   const errorText = useErrorText();
   const ids = useId();
-  const { api } = useModeration();
+  const { api, self } = useModeration();
   const [note, setNote] = useState('');
   const setState = useAdminAction((state: ReportState) => api.setReportState(report.id, state));
   const addNote = useAdminAction((content: string) => api.addNote(report.id, content));
   const deleteNote = useAdminAction((noteId: string) => api.deleteNote(report.id, noteId));
   const deleteStatus = useAdminAction((statusId: string) => api.deleteStatus(statusId));
-  const error = setState.error ?? addNote.error ?? deleteNote.error ?? deleteStatus.error;
+  const assign = useAdminAction((toSelf: boolean) => api.assignReport(report.id, toSelf));
+  const error = setState.error ?? addNote.error ?? deleteNote.error ?? deleteStatus.error ?? assign.error;
+  const assignedToSelf = report.assigned_account !== undefined && report.assigned_account.id === self?.id;
   const title = t('moderation.report_title', {
     id: report.id,
     account: report.account?.acct ?? '?',
@@ -80,6 +82,20 @@ export function ReportCard({
           </>
         )}
       </p>
+      {api.support.assign && (
+        <p className="mod-assignee">
+          {report.assigned_account ? (
+            <span>
+              {t('moderation.assigned_to')} <UserLink user={report.assigned_account} />
+            </span>
+          ) : (
+            <span className="mod-muted">{t('moderation.unassigned')}</span>
+          )}{' '}
+          <button type="button" disabled={assign.isPending} onClick={() => assign.mutate(!assignedToSelf)}>
+            {assignedToSelf ? t('moderation.unassign') : t('moderation.assign_to_me')}
+          </button>
+        </p>
+      )}
       {report.content ? (
         <blockquote className="mod-comment">{report.content}</blockquote>
       ) : (

@@ -155,4 +155,57 @@ describe('ReportsSection keyboard triage', () => {
     await userEvent.keyboard('?');
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveTextContent('Next report');
   });
+
+  test('Mastodon: a report is assigned to me, then unassigned; the queue shows who has it', async () => {
+    const staff = (id: string) => ({
+      id,
+      username: id,
+      created_at: '2025-01-01T00:00:00.000Z',
+      email: '',
+      account: wireAccount(id),
+    });
+    let assignee: string | null = null;
+    const wire = () => ({
+      id: '5',
+      action_taken: false,
+      comment: 'spam',
+      created_at: '2025-01-01T00:00:00.000Z',
+      account: staff('alice'),
+      target_account: staff('bob'),
+      assigned_account: assignee ? staff(assignee) : null,
+      statuses: [],
+    });
+    const router = installFetchRouter({
+      'GET /api/v1/admin/reports': () => ({ body: [wire()] }),
+      'POST /api/v1/admin/reports/5/assign_to_self': () => {
+        assignee = 'admin';
+        return { body: wire() };
+      },
+      'POST /api/v1/admin/reports/5/unassign': () => {
+        assignee = null;
+        return { body: wire() };
+      },
+    });
+    renderModeration(<ReportsSection />, { role: 'admin', dialect: 'mastodon' });
+    const card = await report('Report 5 about @bob');
+    expect(within(card).getByText('Not assigned')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Assign to me' }));
+    expect(
+      await within(card).findByText((_, element) => element?.textContent === 'Assigned to @admin'),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '@admin' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Unassign' }));
+    expect(await within(card).findByText('Not assigned')).toBeInTheDocument();
+    expect(router.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/v1/admin/reports/5/assign_to_self',
+      '/api/v1/admin/reports/5/unassign',
+    ]);
+  });
+
+  test('Pleroma reports have no assignment', async () => {
+    server([{ id: '1', state: 'open', notes: [] }]);
+    renderModeration(<ReportsSection />);
+    const card = await report('Report 1 about @bob');
+    expect(within(card).queryByRole('button', { name: 'Assign to me' })).toBeNull();
+  });
 });

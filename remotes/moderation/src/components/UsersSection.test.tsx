@@ -48,4 +48,33 @@ describe('UsersSection', () => {
     expect(within(results).getByText('@old: Your role may not do this.')).toBeInTheDocument();
     expect(router.calls.filter((call) => call.key === 'PATCH /api/v1/pleroma/admin/users/approve')).toHaveLength(2);
   });
+
+  test('Mastodon: a staff account shows its role on that server by name', async () => {
+    installFetchRouter({
+      'GET /api/v1/admin/accounts': {
+        body: [
+          {
+            id: '1',
+            username: 'owner',
+            created_at: '2025-01-01T00:00:00.000Z',
+            email: '',
+            role: { id: '3', name: 'Owner', permissions: '1' },
+          },
+          {
+            id: '2',
+            username: 'plain',
+            created_at: '2025-01-01T00:00:00.000Z',
+            email: '',
+            role: { id: '-99', name: '', permissions: '65536' },
+          },
+        ],
+      },
+    });
+    renderModeration(<UsersSection />, { role: 'admin', dialect: 'mastodon' });
+    const owner = (await screen.findByText('@owner')).closest('li')!;
+    expect(within(owner).getByText('Owner')).toBeInTheDocument();
+    expect(within(owner).queryByText('Admin')).toBeNull();
+    const plain = screen.getByText('@plain').closest('li')!;
+    expect(plain.querySelectorAll('.mod-badge')).toHaveLength(0);
+  });
 });

@@ -20,8 +20,12 @@ const FILTER_GROUPS: ReadonlyArray<readonly UserFilter[]> = [
 
 type BulkAction = 'approve' | 'activate' | 'deactivate';
 
-/** The users section (spec §6): search, filters, paging, per-user admin menu and bulk actions. */
-export function UsersSection() {
+/**
+ * The users section (spec §6): search, filters, paging, per-user admin menu and bulk actions; where the
+ * server lists a user's statuses (Pleroma's admin API), a Posts button per user shows them in the posts
+ * section (`onShowPosts`).
+ */
+export function UsersSection({ onShowPosts }: { onShowPosts?: (nickname: string) => void } = {}) {
   const { t } = useTranslation(NS);
   const ids = useId();
   const queryClient = useQueryClient();
@@ -149,8 +153,14 @@ export function UsersSection() {
               <div className="mod-user-names">
                 <strong>{user.display_name}</strong> <span>@{user.nickname}</span>
                 <div className="mod-badges">
-                  {user.roles.admin && <span className="mod-badge">{t('moderation.badge_admin')}</span>}
-                  {user.roles.moderator && <span className="mod-badge">{t('moderation.badge_moderator')}</span>}
+                  {user.role_name ? (
+                    <span className="mod-badge">{user.role_name}</span>
+                  ) : (
+                    <>
+                      {user.roles.admin && <span className="mod-badge">{t('moderation.badge_admin')}</span>}
+                      {user.roles.moderator && <span className="mod-badge">{t('moderation.badge_moderator')}</span>}
+                    </>
+                  )}
                   {!user.local && <span className="mod-badge">{t('moderation.badge_remote')}</span>}
                   {!user.active && (
                     <span className="mod-badge mod-badge-warn">{t('moderation.badge_deactivated')}</span>
@@ -166,6 +176,16 @@ export function UsersSection() {
                   <p className="mod-reason">{t('moderation.reason', { reason: user.registration_reason })}</p>
                 )}
               </div>
+              {onShowPosts && api.support.posts && (
+                <button
+                  type="button"
+                  className="mod-user-posts"
+                  aria-label={t('moderation.user_posts', { nickname: user.nickname })}
+                  onClick={() => onShowPosts(user.nickname)}
+                >
+                  {t('moderation.posts')}
+                </button>
+              )}
               <AccountActions user={user} />
             </li>
           ))}

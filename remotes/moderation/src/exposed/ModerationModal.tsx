@@ -17,6 +17,8 @@ type Section = 'reports' | 'users' | 'posts';
 export default function ModerationModal(props: ModalProps) {
   const { t } = useTranslation(NS);
   const [section, setSection] = useState<Section>('reports');
+  /** The user whose posts the posts section shows, chosen from a users-section row (none: the instance's). */
+  const [postsOf, setPostsOf] = useState<string | undefined>(undefined);
   const [preferences, setPreferences] = usePreferences();
   return (
     <ModalFrame title={t('moderation.title')} {...props}>
@@ -29,8 +31,15 @@ export default function ModerationModal(props: ModalProps) {
           </TabList>
           <TabPanel className="mod-panel">
             {section === 'reports' && <ReportsSection />}
-            {section === 'users' && <UsersSection />}
-            {section === 'posts' && <PostsSection />}
+            {section === 'users' && (
+              <UsersSection
+                onShowPosts={(nickname) => {
+                  setPostsOf(nickname);
+                  setSection('posts');
+                }}
+              />
+            )}
+            {section === 'posts' && <PostsSection key={postsOf ?? ''} nickname={postsOf} />}
           </TabPanel>
         </Tabs>
         <label className="mod-safe-toggle">
