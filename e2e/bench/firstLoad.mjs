@@ -43,13 +43,16 @@ export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts, signe
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     }
     const scripts = [];
+    // Translations are JSON files beside each bundle (`…/locales/<namespace>/<language>.json`), not scripts.
+    const locales = [];
     let firstStatusAt = Infinity;
     page.on('response', async (response) => {
       const url = new URL(response.url());
-      if (!url.pathname.endsWith('.js')) return;
+      const list = url.pathname.endsWith('.js') ? scripts : url.pathname.includes('/locales/') ? locales : null;
+      if (!list) return;
       const at = Date.now();
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ path: url.pathname, gzip: gzipSync(body).length, at });
+      list.push({ path: url.pathname, gzip: gzipSync(body).length, at });
     });
     const started = Date.now();
     await page.goto(`${base}/main/all`);
@@ -63,6 +66,7 @@ export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts, signe
       shellJsGzipKB: Number((sum(before.filter((s) => !s.path.startsWith('/remotes/'))) / 1024).toFixed(1)),
       remotesJsGzipKB: Number((sum(before.filter((s) => s.path.startsWith('/remotes/'))) / 1024).toFixed(1)),
       scripts: before.length,
+      localesGzipKB: Number((sum(locales.filter((s) => s.at <= firstStatusAt)) / 1024).toFixed(1)),
       firstStatusMs: firstStatusAt - started,
     };
   } finally {

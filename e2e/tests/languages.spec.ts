@@ -94,11 +94,11 @@ for (const [locale, language] of [
         page.getByRole('navigation', { name: strings.nav.main }).getByRole('link', { name: strings.nav.public }),
       ).toBeVisible();
       await expect(page.locator('article[data-status-id]').first()).toBeVisible();
-      const locales = urls.filter((url) => /\/locale-/.test(url));
-      // The shell's and the timelines remote's chunks in that language, and nothing in another one.
-      expect(locales.some((url) => url.includes(`locale-shell-${language}-json`))).toBe(true);
-      expect(locales.some((url) => url.includes(`locale-timelines-${language}-json`))).toBe(true);
-      expect(locales.filter((url) => !url.includes(`-${language}-json`))).toEqual([]);
+      const locales = urls.filter((url) => url.includes('/locales/'));
+      // The shell's and the timelines remote's strings in that language, and nothing in another one.
+      expect(locales.some((url) => url.endsWith(`/locales/shell/${language}.json`))).toBe(true);
+      expect(locales.some((url) => url.endsWith(`/locales/timelines/${language}.json`))).toBe(true);
+      expect(locales.filter((url) => !new RegExp(`/${language}(-auth)?\\.json$`).test(url))).toEqual([]);
     });
   });
 }

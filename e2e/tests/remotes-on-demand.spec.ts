@@ -54,11 +54,11 @@ test('a language other than English is fetched only when chosen', async ({ page 
   const urls = recordRequests(page);
   await page.goto('/main/public');
   await expect(page.getByRole('heading', { name: 'Public timeline' })).toBeVisible();
-  expect(urls.filter((u) => u.includes('locale-'))).toEqual([]);
+  expect(urls.filter((u) => u.includes('/locales/'))).toEqual([]);
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await page.getByLabel('Interface language').selectOption('de');
   await expect(page.getByRole('heading', { name: 'Öffentliche Zeitleiste' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Einstellungen' })).toBeVisible();
-  expect(urls.filter((u) => u.includes('locale-shell-de')).length).toBe(1);
-  expect(urls.filter((u) => u.includes('locale-timelines-de')).length).toBe(1);
+  expect(urls.filter((u) => u.includes('/locales/shell/de.json')).length).toBe(1);
+  expect(urls.filter((u) => u.includes('/locales/timelines/de.json')).length).toBe(1);
 });

@@ -102,12 +102,38 @@ function sharedSingletons(fromDir) {
 }
 
 /**
+ * The translation files a bundle ships beside its code (registerLocales.ts `bundledLocales`): its own as
+ * `locales/<package folder>/`, and @fedi/shared's as `locales/shared/` (the shared module may run from any
+ * bundle's copy). English is in the code. The version is a hash of every locale file, for the URL's query.
+ */
+function localeAssets(dir) {
+  const own = ['src/locales', 'src/i18n/locales'].map((sub) => path.join(dir, sub)).find((sub) => fs.existsSync(sub));
+  const folders = [
+    ...(own ? [[own, path.basename(dir)]] : []),
+    [path.join(__dirname, '..', 'src', 'i18n', 'locales'), 'shared'],
+  ];
+  const hash = require('node:crypto').createHash('sha256');
+  for (const [folder] of folders)
+    for (const file of fs.readdirSync(folder).sort())
+      hash.update(file).update(fs.readFileSync(path.join(folder, file)));
+  return {
+    version: hash.digest('hex').slice(0, 12),
+    patterns: folders.map(([from, name]) => ({
+      from,
+      to: `locales/${name}`,
+      globOptions: { ignore: ['**/en.json', '**/en-*.json'] },
+    })),
+  };
+}
+
+/**
  * One rspack config for the shell (host) or a remote.
  * @param {{ name: string, dir: string, port: number, host?: boolean, exposes?: Record<string,string>, title?: string, define?: Record<string,string> }} o
  */
 function federatedConfig(o) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const locales = localeAssets(o.dir);
     return {
       context: o.dir,
       mode: production ? 'production' : 'development',
@@ -176,7 +202,9 @@ function federatedConfig(o) {
         o.host &&
           production &&
           new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(o.dir, 'public'), to: '.' }] }),
+        new rspack.CopyRspackPlugin({ patterns: locales.patterns }),
         new rspack.DefinePlugin({
+          __FEDI_LOCALES_VERSION__: JSON.stringify(locales.version),
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           ...o.define,
         }),

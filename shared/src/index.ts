@@ -53,6 +53,7 @@ export {
 } from './federation';
 export {
   applyDocumentLanguage,
+  bundledLocales,
   INTERFACE_LANGUAGES,
   loadLanguage,
   pickLanguage,

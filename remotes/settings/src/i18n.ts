@@ -1,12 +1,14 @@
-import { registerLocales } from '@fedi/shared';
+import { bundledLocales, registerLocales } from '@fedi/shared';
 import en from './locales/en.json';
+
+/** The bundle's own public path (rspack): the translation files sit beside it. */
+declare const __webpack_public_path__: string;
 
 export const NS = 'settings';
 registerLocales(
   NS,
   en,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-settings-[request]", webpackExclude: /(^|\/)en\.json$/ */ `./locales/${language}.json`
-    ),
+  process.env.NODE_ENV === 'test'
+    ? (language) => import(`./locales/${language}.json`)
+    : bundledLocales(__webpack_public_path__, 'settings'),
 );

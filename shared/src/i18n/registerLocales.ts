@@ -26,10 +26,32 @@ export function loadLanguage(language: string, namespaces: readonly string[] = [
   return Promise.all(namespaces.map((namespace) => loadNamespace(namespace, language))).then(() => {});
 }
 
+declare const __FEDI_LOCALES_VERSION__: string;
+
+/**
+ * A package's translations as the build ships them: plain JSON files beside the bundle
+ * (`<public path>locales/<folder>/<language><suffix>.json`, copied by shared/build/federation.cjs), fetched
+ * when a language is chosen. Not chunks: every chunk costs the first load an entry in the bundle's chunk
+ * map, and 36 languages × 10 namespaces would. The query carries a hash of the locale files, so a deploy
+ * with new strings is never served stale ones. Each package writes
+ * `process.env.NODE_ENV === 'test' ? (language) => import(…) : bundledLocales(…)`: jest reads the files
+ * through `import()`, and the build, where the condition is a constant, drops that branch unparsed. The
+ * public path is the caller's `__webpack_public_path__`: this module runs from the shell's copy, the files
+ * sit beside the bundle that registers them.
+ */
+export function bundledLocales(publicPath: string, folder: string, suffix = ''): LocaleLoader {
+  const base = `${publicPath}locales/${folder}/`;
+  return async (language) => {
+    const response = await fetch(`${base}${language}${suffix}.json?v=${__FEDI_LOCALES_VERSION__}`);
+    if (!response.ok) throw new Error(`no ${language} strings for ${folder}`);
+    return (await response.json()) as ResourceLanguage;
+  };
+}
+
 /**
  * Adds a package's strings to the one i18n instance: English is bundled with the package, every other
  * language is fetched only when it is (or becomes) the interface language — `load` is usually
- * ``(language) => import(`./locales/${language}.json`)``, which makes each language its own chunk.
+ * `bundledLocales(…)` (above).
  * A map of loaders per language is accepted too.
  */
 export function registerLocales(

@@ -1,5 +1,8 @@
-import { registerLocales } from './registerLocales';
+import { bundledLocales, registerLocales } from './registerLocales';
 import en from './locales/en.json';
+
+/** The bundle's own public path (rspack): the translation files sit beside it. */
+declare const __webpack_public_path__: string;
 
 /**
  * The i18n namespace of @fedi/shared's own strings (error texts, the loading / Retry block), registered
@@ -11,8 +14,7 @@ export const sharedEnglish = en;
 registerLocales(
   SHARED_NS,
   en,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-shared-[request]", webpackExclude: /(^|\/)en\.json$/ */ `./locales/${language}.json`
-    ),
+  process.env.NODE_ENV === 'test'
+    ? (language) => import(`./locales/${language}.json`)
+    : bundledLocales(__webpack_public_path__, 'shared'),
 );

@@ -1,6 +1,9 @@
 import i18next from 'i18next';
-import { loadLanguage, registerLocales } from '@fedi/shared';
+import { bundledLocales, loadLanguage, registerLocales } from '@fedi/shared';
 import en from './locales/en-auth.json';
+
+/** The bundle's own public path (rspack): the translation files sit beside it. */
+declare const __webpack_public_path__: string;
 
 /**
  * The strings of the sign-in, sign-up and password-reset pages: a namespace of their own, fetched with
@@ -12,11 +15,9 @@ export const AUTH_NAMESPACE = 'shell-auth';
 registerLocales(
   AUTH_NAMESPACE,
   en,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-shell-auth-[request]", webpackExclude: /(^|\/)en-auth\.json$/ */
-      `./locales/${language}-auth.json`
-    ),
+  process.env.NODE_ENV === 'test'
+    ? (language) => import(`./locales/${language}-auth.json`)
+    : bundledLocales(__webpack_public_path__, 'shell', '-auth'),
 );
 
 /** Resolves once the strings of the current language are there (English is in this chunk). */

@@ -1,7 +1,17 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLanguage, getPreferences, loadLanguage, pickLanguage, registerLocales } from '@fedi/shared';
+import {
+  applyDocumentLanguage,
+  bundledLocales,
+  getPreferences,
+  loadLanguage,
+  pickLanguage,
+  registerLocales,
+} from '@fedi/shared';
 import en from './locales/en.json';
+
+/** The bundle's own public path (rspack): the translation files sit beside it. */
+declare const __webpack_public_path__: string;
 
 /** The first language: the stored choice, else the browser's preferred languages, else English. */
 export function firstLanguage(): string {
@@ -28,15 +38,13 @@ export function initI18n(): typeof i18next {
       // Remotes and lazily loaded languages add bundles later; re-render when they arrive.
       react: { bindI18nStore: 'added', useSuspense: false },
     });
-    // English is bundled; every other language is its own chunk, fetched when chosen.
+    // English is bundled; every other language is a JSON file beside the build, fetched when chosen.
     registerLocales(
       'shell',
       en,
-      (language) =>
-        import(
-          /* webpackChunkName: "locale-shell-[request]", webpackExclude: /(^|\/)(en|[^/]+-auth)\.json$/ */
-          `./locales/${language}.json`
-        ),
+      process.env.NODE_ENV === 'test'
+        ? (language) => import(`./locales/${language}.json`)
+        : bundledLocales(__webpack_public_path__, 'shell'),
     );
     applyDocumentLanguage(lng);
     i18next.on('languageChanged', (language) => applyDocumentLanguage(language));
