@@ -150,6 +150,36 @@ describe('Timeline', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'elsewhere' }));
   });
 
+  it('keeps the focus on the same status when new ones arrive above', async () => {
+    let polls = 0;
+    installFetchRouter({
+      'GET /api/v1/timelines/public': ({ query }) => {
+        if (!query.get('min_id')) return { body: page(500, 20) };
+        polls += 1;
+        return { body: polls === 1 ? page(503, 3) : [] };
+      },
+    });
+    const { bus } = renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
+    await screen.findByText('post 499', {}, { timeout: 4000 });
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 'j' });
+    });
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'j' });
+    });
+    const focusedId = () => document.activeElement?.closest('article')?.getAttribute('data-status-id');
+    await waitFor(() => expect(focusedId()).toBe('000499'));
+    act(() => bus.emit('status:posted', 'x'));
+    await screen.findByText('post 503', {}, { timeout: 4000 });
+    // The statuses above arrived (shown at once at the top, or counted and then shown with ".").
+    const showNew = screen.queryByRole('button', { name: /Show new/ });
+    if (showNew) fireEvent.click(showNew);
+    await waitFor(() => expect(screen.getByText('post 503')).toBeInTheDocument());
+    expect(focusedId()).toBe('000499');
+    const article = document.activeElement!.closest('article')!;
+    expect(article).toHaveAttribute('aria-posinset', '5');
+  });
+
   it('offers Reload when newer pages never run short (flush marker)', async () => {
     installFetchRouter({
       'GET /api/v1/timelines/public': ({ query }) => {
