@@ -287,3 +287,57 @@ for (const role of Object.keys(LOGINS) as Role[]) {
     });
   }
 }
+
+/** Controls whose text does not fit their box (cut off by overflow), and whether the page scrolls sideways. */
+async function clipped(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type="hidden"]), select, [role="tab"], [role="menuitem"]',
+    );
+    for (const element of controls) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || element.closest('[aria-hidden="true"], .skip-link')) continue;
+      const style = getComputedStyle(element);
+      const cutX = style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1;
+      const cutY =
+        style.overflowY !== 'visible' &&
+        element.tagName !== 'SELECT' &&
+        element.tagName !== 'INPUT' &&
+        element.scrollHeight > element.clientHeight + 1;
+      if (cutX || cutY)
+        found.push(
+          `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 30)}"`,
+        );
+    }
+    const sideways = document.documentElement.scrollWidth > window.innerWidth + 1;
+    return { found, sideways };
+  });
+}
+
+test('text zoomed to 200 % at 1280 px: no control clipped, no sideways scrolling', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'alice');
+  const threadId = await findStatus(request, token, 'A deep thread starts here');
+  await signIn(page, 'alice');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Text zoom: every font size twice as large (the base and the em/rem sizes that follow it).
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; } body { font-size: 30px !important; }' });
+  const stops: Array<[string, string]> = [
+    ['home', '/main/friends'],
+    ['thread', `/notice/${threadId}`],
+    ['profile', '/bob'],
+    ['settings', '/main/friends?settings=general'],
+  ];
+  const problems: string[] = [];
+  for (const [name, path] of stops) {
+    await go(page, path);
+    if (name === 'settings') await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    else await expect(statusCards(page).first()).toBeVisible();
+    await settled(page);
+    const { found, sideways } = await clipped(page);
+    problems.push(...found.map((item) => `${name}: ${item}`));
+    if (sideways) problems.push(`${name}: the page scrolls sideways`);
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
