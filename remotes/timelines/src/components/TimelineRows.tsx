@@ -48,8 +48,13 @@ export const TimelineRows = memo(function TimelineRows({
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
   const [, renderNow] = useReducer((count: number) => count + 1, 0);
   const measuring = useRef(false);
+  // The page's scroll padding (the shell's sticky bar): a status j/k scrolls to starts below it.
+  const [scrollPaddingStart] = useState(
+    () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
+  );
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
+    scrollPaddingStart,
     estimateSize: estimatePlaceholder,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
