@@ -32,7 +32,7 @@ async function replyTo(page: Page, id: string): Promise<Locator> {
   await page.goto(`/notice/${id}`);
   const card = page.locator(`article.status[data-status-id="${id}"]`);
   await expect(card).toBeVisible();
-  await card.getByRole('button', { name: 'Reply', exact: true }).click();
+  await card.getByRole('button', { name: /^Reply(, |$)/ }).click();
   const composer = page.getByRole('dialog', { name: 'Reply' });
   await expect(composer).toBeVisible();
   return composer;

@@ -63,12 +63,12 @@ test('repeat, bookmark and conversation mute on another user’s post: optimisti
 
   // Repeat.
   await failOnce(request, 'POST', `/api/v1/statuses/${id}/reblog`, 'Injected repeat failure');
-  await card.getByRole('button', { name: 'Repeat', exact: true }).click();
+  await card.getByRole('button', { name: /^Repeat(, |$)/ }).click();
   await expect(card.getByRole('button', { name: 'Undo repeat' })).toHaveAttribute('aria-pressed', 'true');
   await expect(card.getByRole('alert')).toContainText('Injected repeat failure');
-  await expect(card.getByRole('button', { name: 'Repeat', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(card.getByRole('button', { name: /^Repeat(, |$)/ })).toHaveAttribute('aria-pressed', 'false');
   expect((await statusAsSeenBy(request, aliceToken, id)).body.reblogged).toBe(false);
-  await card.getByRole('button', { name: 'Repeat', exact: true }).click();
+  await card.getByRole('button', { name: /^Repeat(, |$)/ }).click();
   await expect(card.getByRole('button', { name: 'Undo repeat' })).toBeVisible();
   await expect.poll(async () => (await statusAsSeenBy(request, aliceToken, id)).body.reblogged).toBe(true);
 

@@ -70,7 +70,15 @@ export {
   RelativeTime,
 } from './format';
 export { isStaff, SessionContext, useSession } from './session';
-export { ConfirmDialog, Dialog, ModalFrame, QueryState, RemoteEmojiPicker } from './ui';
+export {
+  ConfirmDialog,
+  Dialog,
+  KEYBOARD_SHORTCUTS,
+  ModalFrame,
+  QueryState,
+  RemoteEmojiPicker,
+  shortcutKey,
+} from './ui';
 export {
   isPollExpired,
   mergeAdminAnnouncements,

@@ -76,7 +76,7 @@ test('replies to and edits a post on snac', async ({ page, snac }) => {
   const card = statusCard(page, `snac original ${stamp}`);
   await expect(card).toBeVisible();
 
-  await card.getByRole('button', { name: 'Reply', exact: true }).click();
+  await card.getByRole('button', { name: /^Reply(, |$)/ }).click();
   const reply = page.getByRole('dialog', { name: 'Reply' });
   await reply.getByLabel('Post text').fill(`snac reply ${stamp}`);
   const replied = await submitAndCapture(page, reply);

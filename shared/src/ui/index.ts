@@ -2,3 +2,4 @@ export { ConfirmDialog, Dialog, ModalFrame, preloadDialogs } from './lazyDialogs
 export type { DialogKind, DialogProps, FocusTarget } from './Dialog';
 export * from './QueryState';
 export * from './RemoteEmojiPicker';
+export { KEYBOARD_SHORTCUTS, shortcutKey } from './shortcuts';

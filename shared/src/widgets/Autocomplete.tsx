@@ -72,7 +72,11 @@ export const AutocompleteTextArea = forwardRef<HTMLTextAreaElement, TextAreaProp
       <Ariakit.Combobox
         // Ariakit types its combobox as an input; rendered as a textarea, it handles both.
         ref={ref as unknown as Ref<HTMLInputElement>}
-        render={<textarea />}
+        // Ariakit's combobox sets aria-expanded, which a textbox does not take (ARIA 1.2; axe's
+        // aria-allowed-attr): left out. The active option is told by aria-activedescendant.
+        render={({ 'aria-expanded': _expanded, ...rendered }) => (
+          <textarea {...(rendered as ComponentPropsWithoutRef<'textarea'>)} />
+        )}
         focusable
         autoSelect={false}
         setValueOnChange={false}

@@ -67,8 +67,11 @@ describe('Autocomplete', () => {
     const picked = jest.fn();
     render(<FruitField onPick={picked} />);
     const field = screen.getByRole('textbox', { name: 'Text' });
+    // A textbox takes no aria-expanded (ARIA 1.2; axe's aria-allowed-attr), open or closed.
+    expect(field).not.toHaveAttribute('aria-expanded');
     await user.type(field, 'a');
     const list = screen.getByRole('listbox', { name: 'Suggestions' });
+    expect(field).not.toHaveAttribute('aria-expanded');
     const options = within(list).getAllByRole('option');
     expect(field).toHaveAttribute('aria-activedescendant', options[0]!.id);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');

@@ -61,6 +61,10 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
   const viewer: Viewer = { id: session.user?.id ?? null, role: session.user?.role };
   const subject = { authorId: status.account.id, visibility: status.visibility };
   const stats = !prefs.hidePostStats;
+  // A button that shows a count says it in its name too ("Favorite, 3 favorites"): the name contains
+  // what is seen (WCAG 2.5.3, label in name).
+  const named = (key: string, count: number) =>
+    stats && count > 0 ? t(`${key}_counted`, { count, formatted: formatCount(count) }) : t(key);
 
   if (viewer.id === null) {
     const link = remoteInteractionLink(serverBase, { statusId: status.id });
@@ -169,8 +173,9 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
     <div className="status-actions" role="group" aria-label={t('actions.label')}>
       <button
         type="button"
+        data-action="reply"
         onClick={() => bus.emit('composer:open', { replyTo: status.id })}
-        aria-label={t('actions.reply')}
+        aria-label={named('actions.reply', status.replies_count)}
       >
         ↩{stats && status.replies_count > 0 ? ` ${formatCount(status.replies_count)}` : ''}
       </button>
@@ -185,9 +190,10 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
       )}
       <button
         type="button"
+        data-action="repeat"
         disabled={!repeatAllowed}
         aria-pressed={status.reblogged}
-        aria-label={status.reblogged ? t('actions.unrepeat') : t('actions.repeat')}
+        aria-label={named(status.reblogged ? 'actions.unrepeat' : 'actions.repeat', status.reblogs_count)}
         className={status.reblogged ? 'active' : undefined}
         onClick={() => (needsRepeatConfirm(status.reblogged, prefs.modalOnRepeat) ? setConfirm('repeat') : doRepeat())}
       >
@@ -195,8 +201,9 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
       </button>
       <button
         type="button"
+        data-action="favourite"
         aria-pressed={status.favourited}
-        aria-label={status.favourited ? t('actions.unfavourite') : t('actions.favourite')}
+        aria-label={named(status.favourited ? 'actions.unfavourite' : 'actions.favourite', status.favourites_count)}
         className={status.favourited ? 'active' : undefined}
         onClick={() => actions.favourite()}
       >

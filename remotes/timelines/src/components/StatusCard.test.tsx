@@ -115,6 +115,29 @@ describe('StatusCard', () => {
     expect(screen.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('names the action buttons with the counts they show (label in name), per plural form', () => {
+    installFetchRouter({});
+    const status = statusOf({ replies_count: 1, reblogs_count: 2, favourites_count: 1200, favourited: true });
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    const reply = screen.getByRole('button', { name: 'Reply, 1 reply' });
+    expect(reply).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Repeat, 2 repeats' })).toHaveTextContent('2');
+    const favourite = screen.getByRole('button', { name: /^Undo favorite, / });
+    // The visible count (formatted short) is the one in the name.
+    const shown = favourite.textContent!.replace('★', '').trim();
+    expect(favourite).toHaveAccessibleName(`Undo favorite, ${shown} favorites`);
+  });
+
+  it('keeps the plain names without counts, and when post stats are hidden', () => {
+    installFetchRouter({});
+    setPrefs({ ...DEFAULT_PREFS, hidePostStats: true });
+    const status = statusOf({ replies_count: 4, reblogs_count: 2 });
+    renderApp(<StatusCard id={status.id} />, { statuses: [status] });
+    expect(screen.getByRole('button', { name: 'Reply' })).toHaveTextContent(/^↩$/);
+    expect(screen.getByRole('button', { name: 'Repeat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Favorite' })).toBeInTheDocument();
+  });
+
   it('shows a deleted notice for deleted statuses', () => {
     installFetchRouter({});
     const status = { ...statusOf(), deleted: true };

@@ -35,6 +35,8 @@ export interface StatusCardProps {
   onDive?(id: string): void;
   /** Timeline position, for j/k navigation. */
   index?: number;
+  /** In a feed: the feed's size (-1 when unknown); the status then says its place (aria-posinset). */
+  setSize?: number;
 }
 
 /**
@@ -71,6 +73,7 @@ function StatusBody({
   compact = false,
   onDive,
   index,
+  setSize,
 }: StatusCardProps & { outer: Status }) {
   const { t } = useTranslation(NS);
   const session = useSession();
@@ -141,7 +144,10 @@ function StatusBody({
   return (
     <article
       className={`status${focused ? ' status-focused' : ''}${compact ? ' status-compact' : ''}`}
-      aria-labelledby={headingId}
+      // Named by its author and its time (the header's name link and time link).
+      aria-labelledby={`${headingId} ${headingId}-time`}
+      aria-posinset={setSize !== undefined && index !== undefined ? index + 1 : undefined}
+      aria-setsize={setSize}
       data-index={index}
       data-status-id={status.id}
       data-highlight={marks.highlight ?? undefined}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, errorText } from '@fedi/shared';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
@@ -80,6 +80,104 @@ describe('Timeline', () => {
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: /Show new/ })).toBeNull());
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('is a feed: each status an article named by author and time, with its place in the feed', async () => {
+    installFetchRouter({
+      'GET /api/v1/timelines/public': ({ query }) => ({ body: query.get('min_id') ? [] : page(500, 5) }),
+    });
+    renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
+    await screen.findByText('post 500', {}, { timeout: 4000 });
+    const feed = screen.getByRole('feed', { name: 'Public timeline' });
+    const articles = await waitFor(() => {
+      const found = within(feed).getAllByRole('article');
+      expect(found.length).toBeGreaterThanOrEqual(3);
+      return found;
+    });
+    expect(articles[0]).toHaveAttribute('aria-posinset', '1');
+    expect(articles[1]).toHaveAttribute('aria-posinset', '2');
+    // More can load below: the size is unknown.
+    expect(articles[0]).toHaveAttribute('aria-setsize', '-1');
+    // The author's name, then the time (the time link's full date).
+    expect(articles[0]).toHaveAccessibleName(/^Bob Jan 1, 2025/);
+  });
+
+  it('j/k move the focus between statuses; r, f and b act on the focused one, never from a text field', async () => {
+    installFetchRouter({
+      'GET /api/v1/timelines/public': ({ query }) => ({ body: query.get('min_id') ? [] : page(500, 5) }),
+      'POST /api/v1/statuses/000499/favourite': {
+        body: wire({ id: '000499', content: '<p>post 499</p>', favourited: true, favourites_count: 1 }),
+      },
+    });
+    const { bus } = renderApp(
+      <>
+        <input aria-label="elsewhere" />
+        <Timeline target={{ name: 'public' }} title="Public timeline" />
+      </>,
+    );
+    await screen.findByText('post 498', {}, { timeout: 4000 });
+    const replies: unknown[] = [];
+    bus.on('composer:open', (options) => replies.push(options));
+    const focusedId = () => document.activeElement?.closest('article')?.getAttribute('data-status-id');
+    const key = async (name: string, init: KeyboardEventInit = {}) =>
+      act(async () => {
+        fireEvent.keyDown(document.activeElement ?? window, { key: name, ...init });
+      });
+    await key('j');
+    await waitFor(() => expect(focusedId()).toBe('000500'));
+    await key('j');
+    await waitFor(() => expect(focusedId()).toBe('000499'));
+    await key('j', { ctrlKey: true });
+    expect(focusedId()).toBe('000499');
+    await key('k');
+    await waitFor(() => expect(focusedId()).toBe('000500'));
+    await key('j');
+    await waitFor(() => expect(focusedId()).toBe('000499'));
+    await key('r');
+    expect(replies).toEqual([{ replyTo: '000499' }]);
+    await key('f');
+    await waitFor(() =>
+      expect(document.querySelector('[data-status-id="000499"] [data-action="favourite"]')).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    // Typing in a field: no shortcut.
+    screen.getByRole('textbox', { name: 'elsewhere' }).focus();
+    await key('r');
+    await key('j');
+    expect(replies).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'elsewhere' }));
+  });
+
+  it('keeps the focus on the same status when new ones arrive above', async () => {
+    let polls = 0;
+    installFetchRouter({
+      'GET /api/v1/timelines/public': ({ query }) => {
+        if (!query.get('min_id')) return { body: page(500, 20) };
+        polls += 1;
+        return { body: polls === 1 ? page(503, 3) : [] };
+      },
+    });
+    const { bus } = renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
+    await screen.findByText('post 499', {}, { timeout: 4000 });
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 'j' });
+    });
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'j' });
+    });
+    const focusedId = () => document.activeElement?.closest('article')?.getAttribute('data-status-id');
+    await waitFor(() => expect(focusedId()).toBe('000499'));
+    act(() => bus.emit('status:posted', 'x'));
+    await screen.findByText('post 503', {}, { timeout: 4000 });
+    // The statuses above arrived (shown at once at the top, or counted and then shown with ".").
+    const showNew = screen.queryByRole('button', { name: /Show new/ });
+    if (showNew) fireEvent.click(showNew);
+    await waitFor(() => expect(screen.getByText('post 503')).toBeInTheDocument());
+    expect(focusedId()).toBe('000499');
+    const article = document.activeElement!.closest('article')!;
+    expect(article).toHaveAttribute('aria-posinset', '5');
   });
 
   it('offers Reload when newer pages never run short (flush marker)', async () => {

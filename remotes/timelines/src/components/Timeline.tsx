@@ -5,6 +5,7 @@ import {
   errorText,
   QueryState,
   sessionTimelineStreaming,
+  shortcutKey,
   useBus,
   useBusEvent,
   useCapabilities,
@@ -16,6 +17,7 @@ import {
 import { NS } from '../i18n';
 import { usePrefs } from '../prefs';
 import { TimelineRows } from './TimelineRows';
+import { useStatusShortcuts } from './statusShortcuts';
 
 /** Spec §9 timeline constants. */
 export const LOAD_MORE_DISTANCE = 750;
@@ -34,13 +36,6 @@ interface TimelineProps {
   nav?: ReactNode;
   params?: TimelineParams;
 }
-
-const isTyping = (element: Element | null) =>
-  !!element &&
-  (element.tagName === 'INPUT' ||
-    element.tagName === 'TEXTAREA' ||
-    element.tagName === 'SELECT' ||
-    (element as HTMLElement).isContentEditable);
 
 /**
  * A live timeline (spec §2, §4): header with tabs, quick settings, pending-count 'Show new',
@@ -75,7 +70,10 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
     yieldBetweenSteps: true,
   });
   const lastOlder = useRef(0);
-  const [focusIndex, setFocusIndex] = useState(-1);
+  // The status j/k moved to, and a count of the moves (moving to the same row again focuses it again).
+  const [focus, setFocus] = useState({ index: -1, move: 0 });
+  useStatusShortcuts();
+  const listRef = useRef<HTMLElement>(null);
   const ids = state.visibleStatuses;
   // Filled by the rows: which visible status the reader is at.
   const readingRef = useRef<(() => string | null) | null>(null);
@@ -156,18 +154,24 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
     void feed?.fetchNewer().catch(() => undefined);
   });
 
-  // Keys: '.' shows new; j/k move between statuses.
+  // Keys: '.' shows new; j/k move between statuses (r, f, b: useStatusShortcuts; the shell has the global ones).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(document.activeElement)) return;
-      if (event.key === '.') {
+      const key = shortcutKey(event);
+      if (key === '.') {
         event.preventDefault();
         showNew();
-      } else if (event.key === 'j' || event.key === 'k') {
+      } else if (key === 'j' || key === 'k') {
         const count = stateRef.current.visibleStatuses.length;
         if (count === 0) return;
         event.preventDefault();
-        setFocusIndex((current) => Math.min(count - 1, Math.max(0, current + (event.key === 'j' ? 1 : -1))));
+        // From the status that has the focus (a click or Tab may have moved it), else from the last one.
+        const focused = focusedStatusIndex(listRef.current);
+        setFocus((current) => {
+          const from = focused ?? current.index;
+          const next = from < 0 && key === 'k' ? 0 : from + (key === 'j' ? 1 : -1);
+          return { index: Math.min(count - 1, Math.max(0, next)), move: current.move + 1 };
+        });
       }
     };
     window.addEventListener('keydown', onKey);
@@ -180,25 +184,26 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
   const upToDate = !state.loading && !state.error && state.newStatusCount === 0 && ids.length > 0;
 
   return (
-    <section className="panel timeline" aria-labelledby="timeline-title">
+    <section ref={listRef} className="panel timeline" aria-labelledby="timeline-title">
       <header className="timeline-header">
         <h1 id="timeline-title">{title}</h1>
         {nav}
         <div className="timeline-controls">
           {headerExtra}
-          {state.flushMarker ? (
-            <button type="button" className="timeline-reload" onClick={reload}>
-              {t('timeline.reload')}
-            </button>
-          ) : state.newStatusCount > 0 ? (
-            <button type="button" className="timeline-show-new" onClick={showNew}>
-              {t('timeline.show_new', { count: state.newStatusCount })}
-            </button>
-          ) : upToDate ? (
-            <span className="timeline-up-to-date" role="status">
-              {t('timeline.up_to_date')}
-            </span>
-          ) : null}
+          {/* A polite live region: the count of new posts and "up to date" are announced as they change. */}
+          <span className="timeline-news" role="status">
+            {state.flushMarker ? (
+              <button type="button" className="timeline-reload" onClick={reload}>
+                {t('timeline.reload')}
+              </button>
+            ) : state.newStatusCount > 0 ? (
+              <button type="button" className="timeline-show-new" onClick={showNew}>
+                {t('timeline.show_new', { count: state.newStatusCount })}
+              </button>
+            ) : upToDate ? (
+              <span className="timeline-up-to-date">{t('timeline.up_to_date')}</span>
+            ) : null}
+          </span>
           <QuickSettings paused={paused} setPaused={setPaused} prefs={prefs} setPrefs={setPrefs} />
         </div>
       </header>
@@ -208,7 +213,15 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
         retryLabel={t('timeline.retry')}
         onRetry={loadOlder}
       >
-        <TimelineRows ids={ids} focusIndex={focusIndex} aboveKey={aboveKey} readingRef={readingRef} />
+        <TimelineRows
+          ids={ids}
+          focusIndex={focus.index}
+          focusMove={focus.move}
+          hasMore={!state.bottomedOut}
+          busy={state.loading}
+          aboveKey={aboveKey}
+          readingRef={readingRef}
+        />
       </QueryState>
       <footer className="timeline-footer">
         {firstLoad || (state.loading && ids.length > 0) ? (
@@ -223,6 +236,14 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
       </footer>
     </section>
   );
+}
+
+/** The feed position of the status that has the focus inside this timeline, or null. */
+function focusedStatusIndex(timeline: HTMLElement | null): number | null {
+  const row = document.activeElement?.closest<HTMLElement>('.timeline-row[data-row]');
+  if (!row || !timeline?.contains(row)) return null;
+  const index = Number(row.dataset.row);
+  return Number.isFinite(index) ? index : null;
 }
 
 function QuickSettings({

@@ -14,6 +14,12 @@ interface TimelineRowsProps {
   ids: readonly string[];
   /** The status j/k moved to (scrolled to the top and focused); -1 for none. */
   focusIndex: number;
+  /** Counts the j/k moves: a move to the row already moved to focuses it again. */
+  focusMove?: number;
+  /** More statuses can load below (the feed's set size is then unknown, -1). */
+  hasMore?: boolean;
+  /** A page is loading (the feed is `aria-busy`). */
+  busy?: boolean;
   /** Changes whenever what sits above the list may have changed height: the list's offset is measured again. */
   aboveKey: string;
   /** Set to a function naming the visible status the reader is at (the first one reaching below the top). */
@@ -27,15 +33,28 @@ interface TimelineRowsProps {
  * virtualizer re-renders the component that owns it) leave the timeline's header, feed and
  * footers alone.
  */
-export const TimelineRows = memo(function TimelineRows({ ids, focusIndex, aboveKey, readingRef }: TimelineRowsProps) {
+export const TimelineRows = memo(function TimelineRows({
+  ids,
+  focusIndex,
+  focusMove = 0,
+  hasMore = true,
+  busy = false,
+  aboveKey,
+  readingRef,
+}: TimelineRowsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Stable between id changes: the virtualizer lays out every row again whenever getItemKey changes.
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
   const [, renderNow] = useReducer((count: number) => count + 1, 0);
   const measuring = useRef(false);
+  // The page's scroll padding (the shell's sticky bar): a status j/k scrolls to starts below it.
+  const [scrollPaddingStart] = useState(
+    () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
+  );
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
+    scrollPaddingStart,
     estimateSize: estimatePlaceholder,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
@@ -102,7 +121,7 @@ export const TimelineRows = memo(function TimelineRows({ ids, focusIndex, aboveK
     if (focusIndex < 0) return;
     pendingFocus.current = focusIndex;
     virtualizer.scrollToIndex(focusIndex, { align: 'start' });
-  }, [focusIndex, virtualizer]);
+  }, [focusIndex, focusMove, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
   // Rows that come into range (a page arriving, a fling) mount a few per frame, those on screen
@@ -129,7 +148,16 @@ export const TimelineRows = memo(function TimelineRows({ ids, focusIndex, aboveK
   });
 
   return (
-    <div ref={listRef} className="timeline-list" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    // The WAI-ARIA feed: only rows near the viewport are in the document, so each status says its
+    // place (aria-posinset) and the size (aria-setsize: the loaded count, -1 while more can load).
+    <div
+      ref={listRef}
+      role="feed"
+      aria-labelledby="timeline-title"
+      aria-busy={busy}
+      className="timeline-list"
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    >
       {items.map((item) => {
         const id = ids[item.index];
         if (!id) return null;
@@ -149,7 +177,7 @@ export const TimelineRows = memo(function TimelineRows({ ids, focusIndex, aboveK
             }}
           >
             {ready.has(id) ? (
-              <StatusCard id={id} index={item.index} />
+              <StatusCard id={id} index={item.index} setSize={hasMore ? -1 : ids.length} />
             ) : (
               <div className="status-placeholder" style={{ height: PLACEHOLDER_HEIGHT }} aria-busy="true" />
             )}

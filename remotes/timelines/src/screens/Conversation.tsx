@@ -7,6 +7,7 @@ import { StatusCard } from '../components/StatusCard';
 import { NS } from '../i18n';
 import { buildThread, descendantCount, flattenThread, isShownInThread, type ThreadNode } from '../logic/thread';
 import { usePrefs } from '../prefs';
+import { useStatusShortcuts } from '../components/statusShortcuts';
 
 interface ConversationProps {
   statusId: string;
@@ -126,6 +127,7 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
 export default function ConversationScreen() {
   const { t } = useTranslation(NS);
   const { id = '' } = useParams();
+  useStatusShortcuts();
   return (
     <section className="panel conversation-page" aria-labelledby="conversation-title">
       <h1 id="conversation-title">{t('thread.title')}</h1>

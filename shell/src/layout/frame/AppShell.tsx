@@ -16,6 +16,7 @@ import { PageBackground } from './PageBackground';
 import { Sidebar } from '../panels/Sidebar';
 import { showNotificationsColumn } from '../panels/thirdColumn';
 import { DocumentTitle } from './useDocumentTitle';
+import { KeyboardShortcuts } from '../shortcuts/KeyboardShortcuts';
 import { SyncMounts } from './SyncMounts';
 import { useViewport } from './useViewport';
 
@@ -63,6 +64,7 @@ function AppFrame() {
       <FloatingPostButton mobile={mobile} />
       <ModalHost />
       <ComposerFromQuery />
+      <KeyboardShortcuts />
       <Notices />
     </div>
   );

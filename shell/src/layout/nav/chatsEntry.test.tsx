@@ -44,7 +44,7 @@ it('the mobile link names the unread count; the tab title counts chats with unre
     </>,
     { capabilities: withChats },
   );
-  expect(await screen.findByRole('link', { name: 'Chats (3 unread)' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Chats, 3 unread' })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toMatch(/^\(2\) /));
 });
 

@@ -75,7 +75,7 @@ export function StatusHeader({ outer, status, headingId, nameStyle, onDive, t }:
         >
           {VISIBILITY_ICONS[status.visibility]}
         </span>
-        <Link to={`/notice/${encodeURIComponent(status.id)}`} className="status-time">
+        <Link to={`/notice/${encodeURIComponent(status.id)}`} id={`${headingId}-time`} className="status-time">
           <RelativeTime iso={status.created_at} />
         </Link>
         <StatusEditedMark status={status} />
