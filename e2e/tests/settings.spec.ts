@@ -242,6 +242,42 @@ test('import a follows CSV; export the settings and import them again', async ({
   await expect(dialog.getByRole('alert')).toContainText('newer version');
 });
 
+test('delete the account end to end: typed name and password, a refusal keeps the form, then signed out for good', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?settings=security');
+  const dialog = settingsDialog(page);
+  const form = dialog.getByRole('form', { name: 'Delete account' });
+  const button = form.getByRole('button', { name: 'Delete my account' });
+  await form.getByLabel('Current password').fill('wrong');
+  await expect(button).toBeDisabled();
+  await form.getByLabel('Type your user name (alice) to confirm').fill('alice');
+  await button.click();
+  await expect(form.getByRole('alert')).toHaveText('There was an issue deleting your account. Invalid password.');
+  await expect(form.getByLabel('Type your user name (alice) to confirm')).toHaveValue('alice');
+  await form.getByLabel('Current password').fill('password');
+  await button.click();
+
+  // The session ends at once: the modal closes, the public timeline shows, no error is raised.
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/main\/public$/);
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The server refuses the account from now on.
+  const app = await request.post('/api/v1/apps', {
+    form: { client_name: 'e2e-deleted', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read' },
+  });
+  const { client_id, client_secret } = (await app.json()) as { client_id: string; client_secret: string };
+  const token = await request.post('/oauth/token', {
+    form: { client_id, client_secret, grant_type: 'password', username: 'alice', password: 'password' },
+  });
+  expect(token.ok()).toBe(false);
+});
+
 test('screenshots of every tab at 375 and 1280 px', async ({ page }) => {
   const dir = process.env.SETTINGS_SHOTS;
   test.skip(!dir, 'set SETTINGS_SHOTS to a folder to write them');
