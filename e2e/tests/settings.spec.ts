@@ -278,6 +278,38 @@ test('delete the account end to end: typed name and password, a refusal keeps th
   expect(token.ok()).toBe(false);
 });
 
+test('account backup: requested, listed as not ready, then downloaded; follows export names local accounts in full', async ({
+  page,
+}) => {
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?settings=data');
+  const section = settingsDialog(page).getByRole('region', { name: 'Account backups' });
+  await expect(section.getByText('No backups yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Request a backup' }).click();
+  const list = section.getByRole('list', { name: 'Your backups' });
+  await expect(list.getByText('Not ready yet')).toBeVisible();
+  const link = list.getByRole('link', { name: /^Download the backup of / });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const archive = readFileSync((await (await downloading).path())!, 'utf8');
+  expect(JSON.parse(archive)).toMatchObject({ account: { username: 'alice' } });
+  // A second request within a minute: the server's reason is shown.
+  await section.getByRole('button', { name: 'Request a backup' }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    'There was an issue requesting a backup. Last export was less than a minute ago',
+  );
+
+  const exporting = page.waitForEvent('download');
+  await settingsDialog(page).getByRole('button', { name: 'Export follows (CSV)' }).click();
+  const csv = readFileSync((await (await exporting).path())!, 'utf8')
+    .trim()
+    .split('\n');
+  const host = new URL(page.url()).host;
+  expect(csv).toContain(`bob@${host}`);
+  expect(csv.every((line) => line.includes('@'))).toBe(true);
+});
+
 test('screenshots of every tab at 375 and 1280 px', async ({ page }) => {
   const dir = process.env.SETTINGS_SHOTS;
   test.skip(!dir, 'set SETTINGS_SHOTS to a folder to write them');

@@ -52,7 +52,13 @@ export function renderModal({
   capabilities?: Capabilities;
   routes?: FetchRoutes;
 } = {}) {
-  const fetch = installFetchRouter({ 'GET /api/v1/accounts/verify_credentials': { body: ownAccount() }, ...routes });
+  const fetch = installFetchRouter({
+    'GET /api/v1/accounts/verify_credentials': { body: ownAccount() },
+    // The lists a tab reads on its own, empty unless a test says otherwise.
+    'GET /api/pleroma/aliases': { body: { aliases: [] } },
+    'GET /api/v1/pleroma/backups': { body: [] },
+    ...routes,
+  });
   const onClose = jest.fn();
   const onTogglePeek = jest.fn();
   const element: ReactElement = <Host initialTab={tab} state={state} onClose={onClose} onTogglePeek={onTogglePeek} />;
