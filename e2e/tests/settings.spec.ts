@@ -142,6 +142,24 @@ test('an injected 500 on save restores the old value and says why', async ({ pag
   await expect(settingsDialog(page).getByRole('checkbox', { name: 'Hide whom I follow' })).toBeChecked();
 });
 
+test('notifications tab: an injected 500 on a server option restores it and says why', async ({ page, request }) => {
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?settings=notifications');
+  const dialog = settingsDialog(page);
+  const strangers = dialog.getByRole('checkbox', { name: 'Block notifications from people I do not follow' });
+  await expect(strangers).not.toBeChecked();
+  await injectFault(request, { method: 'PUT', path: '/api/pleroma/notification_settings', status: 500, times: 1 });
+  await strangers.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Error saving settings: Internal Server Error');
+  await expect(strangers).not.toBeChecked();
+  await strangers.click();
+  await expect(dialog.getByText('Settings saved')).toBeVisible();
+  await page.reload();
+  await expect(
+    settingsDialog(page).getByRole('checkbox', { name: 'Block notifications from people I do not follow' }),
+  ).toBeChecked();
+});
+
 test('two-factor sign-in end to end: set up with the key, sign out, sign in with a code', async ({ page }) => {
   await signIn(page, 'alice');
   await page.goto('/main/friends?settings=security');

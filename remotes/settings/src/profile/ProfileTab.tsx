@@ -21,7 +21,7 @@ import { ImageField } from './ImageField';
 import { SaveNoticeView } from './SaveNoticeView';
 import { useStoreOwnAccount } from './useProfileSave';
 import { useSaveNotice } from './useSaveNotice';
-import { useServerOptions } from './useServerOptions';
+import { useProfileOptions } from './profileOptions';
 
 const SCOPES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
 
@@ -45,7 +45,7 @@ function ProfileForm({ user }: { user: User }) {
   const capabilities = useCapabilities();
   const storeAccount = useStoreOwnAccount();
   const items = new Set(profileItems(capabilities));
-  const options = useServerOptions(user);
+  const options = useProfileOptions(user);
   // What the user types stays here until saved, also when a save fails.
   const [name, setName] = useState(user.display_name);
   const [note, setNote] = useState(user.note_text);
