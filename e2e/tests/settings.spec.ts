@@ -125,6 +125,30 @@ test('edit the profile (name, bio, a field, avatar with progress) and see it on 
   }
 });
 
+test('a profile save shows in the user panel and the side drawer without a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?settings=profile');
+  const dialog = settingsDialog(page);
+  await dialog.getByRole('textbox', { name: 'Display name' }).fill('Alice Renamed');
+  await dialog.getByRole('button', { name: 'Save profile' }).click();
+  await expect(dialog.getByText('Settings saved')).toBeVisible();
+  await dialog.getByLabel('Choose a file for the Avatar').setInputFiles(pngFile('me.png', 20_000));
+  await dialog.getByRole('button', { name: 'Save Avatar' }).click();
+  await expect(dialog.getByRole('img', { name: 'Avatar', exact: true })).toHaveAttribute('src', /\/media\//);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const panel = page.locator('.user-panel');
+  await expect(panel.locator('.user-name')).toHaveText('Alice Renamed');
+  const avatar = await panel.locator('img.user-avatar').getAttribute('src');
+  expect(avatar).toMatch(/\/media\//);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.locator('.user-name')).toHaveText('Alice Renamed');
+  await expect(drawer.locator('img.user-avatar')).toHaveAttribute('src', avatar!);
+});
+
 test('an injected 500 on save restores the old value and says why', async ({ page, request }) => {
   await signIn(page, 'alice');
   await page.goto('/main/friends?settings=profile');
