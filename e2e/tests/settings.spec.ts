@@ -352,6 +352,24 @@ test('account backup: requested, listed as not ready, then downloaded; follows e
   expect(csv.every((line) => line.includes('@'))).toBe(true);
 });
 
+test('at 375 px no control of any tab reaches past the modal', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const tab of ['general', 'profile', 'security', 'notifications', 'blocks', 'mutes', 'data']) {
+    await page.goto(`/main/friends?settings=${tab}`);
+    const panel = settingsDialog(page).getByRole('tabpanel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+    const overflowing = await panel.evaluate((root) => {
+      const limit = root.getBoundingClientRect().right + 1;
+      return [...root.querySelectorAll('input, select, textarea, button, fieldset, table, img')]
+        .filter((element) => element.getBoundingClientRect().right > limit)
+        .map((element) => element.outerHTML.slice(0, 80));
+    });
+    expect(overflowing, tab).toEqual([]);
+  }
+});
+
 test('screenshots of every tab at 375 and 1280 px', async ({ page }) => {
   const dir = process.env.SETTINGS_SHOTS;
   test.skip(!dir, 'set SETTINGS_SHOTS to a folder to write them');

@@ -10,13 +10,15 @@ export interface FieldProps extends InputProps {
   onChange(value: string): void;
   /** A line under the input, read with it (`aria-describedby`). */
   hint?: string;
+  /** An address or a code, not prose: the input is as wide as a password field, not the whole row. */
+  short?: boolean;
 }
 
 /** One labelled text input of a settings form (`.setting` row: the label above the input, an optional hint). */
-export function Field({ id, label, value, onChange, hint, ...input }: FieldProps) {
+export function Field({ id, label, value, onChange, hint, short, ...input }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className="setting">
+    <div className={short ? 'setting setting-short' : 'setting'}>
       <label htmlFor={id}>{label}</label>
       <input
         type="text"

@@ -78,6 +78,7 @@ export function Aliases() {
       </QueryState>
       <form onSubmit={add} aria-label={t('security.alias_add_form')}>
         <Field
+          short
           id={settingId('aliases')}
           label={t('security.alias_new')}
           autoComplete="off"

@@ -66,6 +66,7 @@ function CloseAccountForm({ kind, onDone }: { kind: Kind; onDone(): void }) {
       <p className="settings-hint">{t(`security.${kind}_hint`)}</p>
       {kind === 'delete' && (
         <Field
+          short
           id={settingId('delete_account')}
           label={t('security.delete_type', { name })}
           autoComplete="off"

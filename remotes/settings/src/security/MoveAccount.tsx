@@ -39,6 +39,7 @@ export function MoveAccount() {
       <h3 id="settings-move-title">{t('security.items.move_account')}</h3>
       <p className="settings-hint">{t('security.move_hint')}</p>
       <Field
+        short
         id={settingId('move_account')}
         label={t('security.move_target')}
         autoComplete="off"

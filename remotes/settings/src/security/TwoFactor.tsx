@@ -106,6 +106,7 @@ export function TwoFactor() {
               {t('security.mfa_key')} <code data-testid="mfa-secret">{step.key}</code>
             </p>
             <Field
+              short
               id="settings-mfa-code"
               label={t('security.mfa_code')}
               inputMode="numeric"
