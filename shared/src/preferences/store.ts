@@ -20,7 +20,6 @@ function load(): Preferences {
     ...DEFAULT_PREFERENCES,
     ...saved,
     notificationVisibility: { ...DEFAULT_PREFERENCES.notificationVisibility, ...saved.notificationVisibility },
-    webPushAlerts: { ...DEFAULT_PREFERENCES.webPushAlerts, ...saved.webPushAlerts },
   };
 }
 

@@ -46,16 +46,13 @@ export const aliasesQuery = (client: Client, userId: string | undefined) =>
   });
 
 /**
- * GET /api/v1/pleroma/backups: the user's backups, newest first. While one is still being made the list is
- * asked again every 5 s (spec §4 backup: not yet ready, or ready to download).
+ * GET /api/v1/pleroma/backups: the user's backups (newest first, as Pleroma/Akkoma list them). While one is still
+ * being made the list is asked again every 5 s (spec §4 backup: not yet ready, or ready to download).
  */
 export const backupsQuery = (client: Client, userId: string | undefined) =>
   queryOptions({
     queryKey: settingsKeys.backups(client.config.baseUrl, userId),
-    queryFn: async ({ signal }) =>
-      [...(await client.accountSettings.backups({ signal }))].sort((a, b) =>
-        (a.inserted_at ?? '') < (b.inserted_at ?? '') ? 1 : -1,
-      ),
+    queryFn: ({ signal }) => client.accountSettings.backups({ signal }),
     enabled: Boolean(userId),
     refetchInterval: (query) => (query.state.data?.some((backup) => !backup.processed) ? 5000 : false),
   });

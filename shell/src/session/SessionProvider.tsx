@@ -160,10 +160,7 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   // no API client is provided above the session, so nothing is fetched from here.)
   const cached = useAccount(user?.id);
   const current = useMemo<SessionUser | null>(
-    () =>
-      user && cached && cached.id === user.id
-        ? { ...user, display_name: cached.display_name || cached.acct, avatar: cached.avatar ?? user.avatar }
-        : user,
+    () => (user && cached ? { ...user, display_name: cached.display_name, avatar: cached.avatar ?? '' } : user),
     [user, cached],
   );
   const session = useMemo<Session>(

@@ -159,8 +159,10 @@ export function registerPleromaAccount(app: FastifyInstance, core: Core): void {
   const BACKUP_MS = 2000;
   const backupsOf = (c: Ctx, u: UserRec) => {
     const now = c.store.now();
+    // Newest first, as Pleroma lists them.
     return [...c.store.s.backups.values()]
       .filter((b) => b.userId === u.id)
+      .reverse()
       .map((b) => {
         if (!b.processed && now - b.createdAt >= BACKUP_MS) Object.assign(b, { processed: true, state: 'complete' });
         return {

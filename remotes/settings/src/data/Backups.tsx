@@ -1,15 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  backupsQuery,
-  formatDateTime,
-  formatFileSize,
-  QueryState,
-  useApiClient,
-  useErrorText,
-  useSession,
-} from '@fedi/shared';
+import { formatDateTime, formatFileSize, QueryState, useApiClient, useErrorText, useSession } from '@fedi/shared';
+import { backupsQuery } from '@fedi/shared/settings';
 import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
 import { SaveNoticeView } from '../profile/SaveNoticeView';

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { aliasesQuery, QueryState, useApiClient, useErrorText, useSession } from '@fedi/shared';
+import { QueryState, useApiClient, useErrorText, useSession } from '@fedi/shared';
+import { aliasesQuery } from '@fedi/shared/settings';
 import { NS } from '../i18n';
 import { Field } from '../forms/Field';
 import { settingId } from '../modal/searchIndex';
