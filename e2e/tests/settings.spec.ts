@@ -125,6 +125,30 @@ test('edit the profile (name, bio, a field, avatar with progress) and see it on 
   }
 });
 
+test('a profile save shows in the user panel and the side drawer without a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?settings=profile');
+  const dialog = settingsDialog(page);
+  await dialog.getByRole('textbox', { name: 'Display name' }).fill('Alice Renamed');
+  await dialog.getByRole('button', { name: 'Save profile' }).click();
+  await expect(dialog.getByText('Settings saved')).toBeVisible();
+  await dialog.getByLabel('Choose a file for the Avatar').setInputFiles(pngFile('me.png', 20_000));
+  await dialog.getByRole('button', { name: 'Save Avatar' }).click();
+  await expect(dialog.getByRole('img', { name: 'Avatar', exact: true })).toHaveAttribute('src', /\/media\//);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const panel = page.locator('.user-panel');
+  await expect(panel.locator('.user-name')).toHaveText('Alice Renamed');
+  const avatar = await panel.locator('img.user-avatar').getAttribute('src');
+  expect(avatar).toMatch(/\/media\//);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.locator('.user-name')).toHaveText('Alice Renamed');
+  await expect(drawer.locator('img.user-avatar')).toHaveAttribute('src', avatar!);
+});
+
 test('an injected 500 on save restores the old value and says why', async ({ page, request }) => {
   await signIn(page, 'alice');
   await page.goto('/main/friends?settings=profile');
@@ -140,6 +164,24 @@ test('an injected 500 on save restores the old value and says why', async ({ pag
   await expect(dialog.getByText('Settings saved')).toBeVisible();
   await page.reload();
   await expect(settingsDialog(page).getByRole('checkbox', { name: 'Hide whom I follow' })).toBeChecked();
+});
+
+test('notifications tab: an injected 500 on a server option restores it and says why', async ({ page, request }) => {
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?settings=notifications');
+  const dialog = settingsDialog(page);
+  const strangers = dialog.getByRole('checkbox', { name: 'Block notifications from people I do not follow' });
+  await expect(strangers).not.toBeChecked();
+  await injectFault(request, { method: 'PUT', path: '/api/pleroma/notification_settings', status: 500, times: 1 });
+  await strangers.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Error saving settings: Internal Server Error');
+  await expect(strangers).not.toBeChecked();
+  await strangers.click();
+  await expect(dialog.getByText('Settings saved')).toBeVisible();
+  await page.reload();
+  await expect(
+    settingsDialog(page).getByRole('checkbox', { name: 'Block notifications from people I do not follow' }),
+  ).toBeChecked();
 });
 
 test('two-factor sign-in end to end: set up with the key, sign out, sign in with a code', async ({ page }) => {
@@ -240,6 +282,92 @@ test('import a follows CSV; export the settings and import them again', async ({
     buffer: Buffer.from(JSON.stringify({ _pleroma_settings_version: [2, 0], hideNsfw: true })),
   });
   await expect(dialog.getByRole('alert')).toContainText('newer version');
+});
+
+test('delete the account end to end: typed name and password, a refusal keeps the form, then signed out for good', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?settings=security');
+  const dialog = settingsDialog(page);
+  const form = dialog.getByRole('form', { name: 'Delete account' });
+  const button = form.getByRole('button', { name: 'Delete my account' });
+  await form.getByLabel('Current password').fill('wrong');
+  await expect(button).toBeDisabled();
+  await form.getByLabel('Type your user name (alice) to confirm').fill('alice');
+  await button.click();
+  await expect(form.getByRole('alert')).toHaveText('There was an issue deleting your account. Invalid password.');
+  await expect(form.getByLabel('Type your user name (alice) to confirm')).toHaveValue('alice');
+  await form.getByLabel('Current password').fill('password');
+  await button.click();
+
+  // The session ends at once: the modal closes, the public timeline shows, no error is raised.
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/main\/public$/);
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The server refuses the account from now on.
+  const app = await request.post('/api/v1/apps', {
+    form: { client_name: 'e2e-deleted', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read' },
+  });
+  const { client_id, client_secret } = (await app.json()) as { client_id: string; client_secret: string };
+  const token = await request.post('/oauth/token', {
+    form: { client_id, client_secret, grant_type: 'password', username: 'alice', password: 'password' },
+  });
+  expect(token.ok()).toBe(false);
+});
+
+test('account backup: requested, listed as not ready, then downloaded; follows export names local accounts in full', async ({
+  page,
+}) => {
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?settings=data');
+  const section = settingsDialog(page).getByRole('region', { name: 'Account backups' });
+  await expect(section.getByText('No backups yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Request a backup' }).click();
+  const list = section.getByRole('list', { name: 'Your backups' });
+  await expect(list.getByText('Not ready yet')).toBeVisible();
+  const link = list.getByRole('link', { name: /^Download the backup of / });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const archive = readFileSync((await (await downloading).path())!, 'utf8');
+  expect(JSON.parse(archive)).toMatchObject({ account: { username: 'alice' } });
+  // A second request within a minute: the server's reason is shown.
+  await section.getByRole('button', { name: 'Request a backup' }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    'There was an issue requesting a backup. Last export was less than a minute ago',
+  );
+
+  const exporting = page.waitForEvent('download');
+  await settingsDialog(page).getByRole('button', { name: 'Export follows (CSV)' }).click();
+  const csv = readFileSync((await (await exporting).path())!, 'utf8')
+    .trim()
+    .split('\n');
+  const host = new URL(page.url()).host;
+  expect(csv).toContain(`bob@${host}`);
+  expect(csv.every((line) => line.includes('@'))).toBe(true);
+});
+
+test('at 375 px no control of any tab reaches past the modal', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const tab of ['general', 'profile', 'security', 'notifications', 'blocks', 'mutes', 'data']) {
+    await page.goto(`/main/friends?settings=${tab}`);
+    const panel = settingsDialog(page).getByRole('tabpanel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+    const overflowing = await panel.evaluate((root) => {
+      const limit = root.getBoundingClientRect().right + 1;
+      return [...root.querySelectorAll('input, select, textarea, button, fieldset, table, img')]
+        .filter((element) => element.getBoundingClientRect().right > limit)
+        .map((element) => element.outerHTML.slice(0, 80));
+    });
+    expect(overflowing, tab).toEqual([]);
+  }
 });
 
 test('screenshots of every tab at 375 and 1280 px', async ({ page }) => {

@@ -31,6 +31,9 @@ export function createAccountSettingsApi(config: ApiClientConfig) {
       post('/api/pleroma/follow_import', { list }, options),
     deleteAccount: (password: string, options?: CallOptions) =>
       post('/api/pleroma/delete_account', { password }, options),
+    /** Pleroma/Akkoma: the account is deactivated (its tokens stop working) until an admin turns it on again. */
+    disableAccount: (password: string, options?: CallOptions) =>
+      post('/api/pleroma/disable_account', { password }, options),
     changeEmail: (email: string, password: string, options?: CallOptions) =>
       post('/api/pleroma/change_email', { email, password }, options),
     moveAccount: (password: string, targetAccount: string, options?: CallOptions) =>

@@ -25,8 +25,11 @@ export interface AppEvents {
   'status:posted': [statusId: string];
   /** Open the settings modal (on the given tab; else the tab it showed last, first general). */
   'settings:open': [options?: { tab?: SettingsTab }];
-  /** Sign out as the nav's logout button does (a confirm first when modalOnLogout is set). */
-  'session:logout': [];
+  /**
+   * Sign out as the nav's logout button does (a confirm first when modalOnLogout is set; `confirm: false`
+   * skips it: the account was just deleted or disabled, its token no longer works).
+   */
+  'session:logout': [options?: { confirm?: boolean }];
   /** Open the moderation modal (ignored unless the user is an admin or moderator). */
   'moderation:open': [];
   /** Staff deleted an account (the moderation remote): an open profile of it goes back. */

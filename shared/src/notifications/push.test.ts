@@ -107,6 +107,20 @@ describe('web push', () => {
     expect(calls).toHaveLength(1);
   });
 
+  test("the user's alert choice is sent, and registering again with a new choice reuses the browser's subscription", async () => {
+    const reg = registration(false);
+    const calls: Array<{ data?: unknown }> = [];
+    const push = { subscribe: async (params: { data?: unknown }) => (calls.push(params), {}) as never };
+    const options = { push, enabled: true, vapidPublicKey: KEY, serviceWorker: container(reg), log: () => undefined };
+    await registerWebPush({ ...options, alerts: { mention: true, favourite: false } });
+    await registerWebPush({ ...options, alerts: { mention: false, favourite: true } });
+    expect(reg.subscribed).toHaveLength(1);
+    expect(calls.map((call) => call.data)).toEqual([
+      { alerts: { mention: true, favourite: false } },
+      { alerts: { mention: false, favourite: true } },
+    ]);
+  });
+
   test('every failure is only logged', async () => {
     const logs: string[] = [];
     const log = (message: string) => logs.push(message);

@@ -1,7 +1,7 @@
 import type { PushApi } from '../api/push';
 import type { PushAlerts } from '../api/params/push';
 
-/** Alerts the subscription asks for (spec §3). */
+/** Alerts the subscription asks for by default (spec §3; the user's choice is the `webPushAlerts` preference). */
 export const PUSH_ALERTS: PushAlerts = { follow: true, favourite: true, mention: true, reblog: true, move: true };
 
 /** The service worker the shell serves at the site root (shell/public/service-worker.js). */
@@ -52,6 +52,8 @@ export interface WebPushOptions {
    */
   appVapidKey?: () => Promise<string | null | undefined>;
   serviceWorker: ServiceWorkerContainerLike | null;
+  /** The notification kinds to push (default PUSH_ALERTS); registering again with others changes them. */
+  alerts?: PushAlerts;
   log?: Log;
 }
 
@@ -75,7 +77,8 @@ function base64Url(buffer: ArrayBuffer | null): string {
  * Register the service worker at the site root, subscribe this browser to web push with the
  * instance's VAPID key and register it with `POST /api/v1/push/subscription` (spec §3, §7). Every
  * failure is only logged (spec §8): web push disabled, no VAPID key, no service worker, a refused
- * subscription, a bad status code or answer. Resolves true when registered.
+ * subscription, a bad status code or answer. Resolves true when registered. Called again (new alerts), the
+ * browser's subscription is reused and posted again: the server replaces its copy.
  */
 export async function registerWebPush({
   push,
@@ -83,6 +86,7 @@ export async function registerWebPush({
   vapidPublicKey: configKey,
   appVapidKey,
   serviceWorker,
+  alerts = PUSH_ALERTS,
   log = warn,
 }: WebPushOptions): Promise<boolean> {
   if (!enabled) {
@@ -131,7 +135,7 @@ export async function registerWebPush({
         endpoint: subscription.endpoint,
         keys: { p256dh: base64Url(subscription.getKey('p256dh')), auth: base64Url(subscription.getKey('auth')) },
       },
-      data: { alerts: PUSH_ALERTS },
+      data: { alerts },
     });
     return true;
   } catch (error) {

@@ -15,6 +15,9 @@ export type SubjectLineBehavior = 'email' | 'masto' | 'noop';
  */
 export type MuteWord = string | { word: string; wholeWord?: boolean; regex?: boolean };
 
+/** The kinds of notifications web push sends to this browser (spec §7 push `data.alerts`). */
+export type WebPushAlerts = Record<'mention' | 'favourite' | 'reblog' | 'follow' | 'move', boolean>;
+
 /** Client-side user preferences (spec §3 "User preferences"), persisted locally (spec §9 "config"). */
 export interface Preferences {
   /** The chosen interface language; '' follows the browser's preferred languages. */
@@ -47,6 +50,8 @@ export interface Preferences {
   hideInstanceWallpaper: boolean;
   deletePostsStreaming: boolean;
   webPushHideIfCW: boolean;
+  /** Which notifications are pushed while desktop notifications are on (sent with the push subscription). */
+  webPushAlerts: WebPushAlerts;
   notificationVisibility: NotificationVisibility;
   modalOnUnfollow: boolean;
   modalOnApproveFollow: boolean;
@@ -112,6 +117,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   hideInstanceWallpaper: false,
   deletePostsStreaming: true,
   webPushHideIfCW: true,
+  webPushAlerts: { mention: true, favourite: true, reblog: true, follow: true, move: true },
   notificationVisibility: {
     likes: true,
     repeats: true,

@@ -8,6 +8,7 @@ import {
   desktopAlertsEnabled,
   endWebPush,
   SessionContext,
+  useAccount,
   useBus,
   type ApiClient,
   type Session,
@@ -154,9 +155,17 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     bus.emit('session:changed', null);
   }, [client, token, bus, queryClient]);
 
+  // The own account in the entity cache is the newest copy: a profile save (settings) or any fetch that
+  // carries it updates the name and avatar everyone shows from the session, without a reload. (Read only:
+  // no API client is provided above the session, so nothing is fetched from here.)
+  const cached = useAccount(user?.id);
+  const current = useMemo<SessionUser | null>(
+    () => (user && cached ? { ...user, display_name: cached.display_name, avatar: cached.avatar ?? '' } : user),
+    [user, cached],
+  );
   const session = useMemo<Session>(
-    () => ({ status, user, token, baseUrl, signOut }),
-    [status, user, token, baseUrl, signOut],
+    () => ({ status, user: current, token, baseUrl, signOut }),
+    [status, current, token, baseUrl, signOut],
   );
   const actions = useMemo(
     () => ({

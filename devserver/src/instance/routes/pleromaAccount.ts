@@ -19,6 +19,14 @@ function withPassword(c: Ctx): UserRec {
   return u;
 }
 
+/** An account by its address; `name@<this server's host>` is a local account, as Akkoma reads it. */
+function byAcct(c: Ctx, acct: string): UserRec | undefined {
+  const clean = acct.trim().replace(/^@/, '');
+  const host = new URL(c.origin).host.toLowerCase();
+  const local = clean.toLowerCase().endsWith(`@${host}`) ? clean.slice(0, -(host.length + 1)) : clean;
+  return c.store.userByAcct(local);
+}
+
 function importList(c: Ctx, key: string): UserRec[] {
   const f = file(c.p, 'list');
   const text = f ? f.data.toString('utf8') : (str(c.p, key) ?? '');
@@ -26,7 +34,7 @@ function importList(c: Ctx, key: string): UserRec[] {
     .split(/[\r\n,]+/)
     .map((l) => l.trim().replace(/^@/, ''))
     .filter((l) => l && !/^account address/i.test(l))
-    .map((l) => c.store.userByAcct(l))
+    .map((l) => byAcct(c, l))
     .filter((u): u is UserRec => !!u);
 }
 
@@ -95,7 +103,7 @@ export function registerPleromaAccount(app: FastifyInstance, core: Core): void {
   app.post('/api/pleroma/move_account', async (req) => {
     const c = ctx(core, req);
     const u = withPassword(c);
-    const target = c.store.userByAcct(str(c.p, 'target_account') ?? '');
+    const target = byAcct(c, str(c.p, 'target_account') ?? '');
     if (!target) throw notFound('Target account not found.');
     if (target.id === u.id) throw unprocessable("You can't move to yourself");
     u.movedToId = target.id;
@@ -112,7 +120,7 @@ export function registerPleromaAccount(app: FastifyInstance, core: Core): void {
     const c = ctx(core, req);
     const u = requireUser(c);
     const alias = (str(c.p, 'alias') ?? '').trim();
-    const target = c.store.userByAcct(alias);
+    const target = byAcct(c, alias);
     if (!target) throw notFound('Account not found');
     const ap = target.domain
       ? `https://${target.domain}/users/${target.username}`
@@ -146,20 +154,31 @@ export function registerPleromaAccount(app: FastifyInstance, core: Core): void {
     });
   }
 
-  app.get('/api/v1/pleroma/backups', async (req) => {
-    const c = ctx(core, req);
-    const u = requireUser(c);
+  // Akkoma makes a backup in a background job: it is listed `pending` (processed false) first, and the
+  // dev instance finishes it 2 s after it was asked for (on the next read).
+  const BACKUP_MS = 2000;
+  const backupsOf = (c: Ctx, u: UserRec) => {
+    const now = c.store.now();
+    // Newest first, as Pleroma lists them.
     return [...c.store.s.backups.values()]
       .filter((b) => b.userId === u.id)
-      .map((b) => ({
-        id: b.id,
-        content_type: 'application/zip',
-        file_size: b.fileSize,
-        processed: b.processed,
-        state: b.state,
-        url: `${c.origin}/media/${b.fileName}`,
-        inserted_at: iso(b.createdAt),
-      }));
+      .reverse()
+      .map((b) => {
+        if (!b.processed && now - b.createdAt >= BACKUP_MS) Object.assign(b, { processed: true, state: 'complete' });
+        return {
+          id: b.id,
+          content_type: 'application/zip',
+          file_size: b.processed ? b.fileSize : 0,
+          processed: b.processed,
+          state: b.state,
+          url: b.processed ? `${c.origin}/media/${b.fileName}` : '',
+          inserted_at: iso(b.createdAt),
+        };
+      });
+  };
+  app.get('/api/v1/pleroma/backups', async (req) => {
+    const c = ctx(core, req);
+    return backupsOf(c, requireUser(c));
   });
   app.post('/api/v1/pleroma/backups', async (req) => {
     const c = ctx(core, req);
@@ -175,22 +194,12 @@ export function registerPleromaAccount(app: FastifyInstance, core: Core): void {
       id,
       userId: u.id,
       createdAt: now,
-      processed: true,
+      processed: false,
       fileSize: data.length,
       fileName,
-      state: 'complete',
+      state: 'pending',
     });
-    return [...c.store.s.backups.values()]
-      .filter((b) => b.userId === u.id)
-      .map((b) => ({
-        id: b.id,
-        content_type: 'application/zip',
-        file_size: b.fileSize,
-        processed: b.processed,
-        state: b.state,
-        url: `${c.origin}/media/${b.fileName}`,
-        inserted_at: iso(b.createdAt),
-      }));
+    return backupsOf(c, u);
   });
 
   app.get('/api/v1/pleroma/mascot', async (req) => {

@@ -5,7 +5,8 @@ import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
 import { checkPleromaResult } from '../security/pleromaResult';
 import { dataItems } from './definitions';
-import { allPages, downloadText, readText } from './download';
+import { Backups } from './Backups';
+import { allPages, downloadText, fullAddress, localHost, readText } from './download';
 import { useSettingsFile, type FileNotice as Notice } from './useSettingsFile';
 type ListKind = 'follows' | 'blocks' | 'mutes';
 const LISTS: readonly ListKind[] = ['follows', 'blocks', 'mutes'];
@@ -19,7 +20,10 @@ function NoticeView({ notice }: { notice: Notice }) {
   );
 }
 
-/** Data import / export: the settings as a JSON file, follows / blocks / mutes as CSV (import and export). */
+/**
+ * Data import / export: the settings as a JSON file, follows / blocks / mutes as CSV (import and export; the
+ * export writes full addresses, so another server can import it), account backups made by the server.
+ */
 export function DataTab() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText();
@@ -59,7 +63,8 @@ export function DataTab() {
         if (kind === 'follows') return client.accounts.following(userId, params);
         return kind === 'blocks' ? client.accounts.blocks(params) : client.accounts.mutes(params);
       });
-      downloadText(`${kind}.csv`, users.map((user) => `${user.acct}\n`).join(''), 'text/csv');
+      const host = localHost(client.config.baseUrl);
+      downloadText(`${kind}.csv`, users.map((user) => `${fullAddress(user, host)}\n`).join(''), 'text/csv');
       setExportNotice({ kind: 'ok', text: t('data.exported', { count: users.length }) });
     } catch (error) {
       setExportNotice({ kind: 'error', text: t('data.export_error', { error: errorText(error) }) });
@@ -130,6 +135,7 @@ export function DataTab() {
         ))}
         <NoticeView notice={exportNotice} />
       </section>
+      {items.has('backups') && <Backups />}
     </>
   );
 }

@@ -35,3 +35,23 @@ export function readText(blob: Blob): Promise<string> {
     reader.readAsText(blob);
   });
 }
+
+/** The host of this server's own accounts: the API's host (the page's when the API is on the same origin). */
+export function localHost(baseUrl: string): string {
+  return new URL(baseUrl || window.location.origin, window.location.origin).host;
+}
+
+/**
+ * An account's full address for a CSV line: a remote account's acct is `name@domain` already; a local one's
+ * is the bare name, completed with the host of its profile URL (else this server's host).
+ */
+export function fullAddress(user: { acct: string; url?: string }, host: string): string {
+  if (user.acct.includes('@')) return user.acct;
+  let domain = host;
+  try {
+    if (user.url) domain = new URL(user.url).host || host;
+  } catch {
+    // not a URL: this server's host
+  }
+  return `${user.acct}@${domain}`;
+}

@@ -145,7 +145,7 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
         <TabPanel className="settings-panel">
           {shown === 'general' && <GeneralTab onStored={(stored) => setStorageFailed(!stored)} />}
           {shown === 'profile' && <ProfileTab />}
-          {shown === 'security' && <SecurityTab />}
+          {shown === 'security' && <SecurityTab onAccountClosed={frame.onClose} />}
           {shown === 'notifications' && <NotificationsTab />}
           {shown === 'blocks' && <AccountListTab kind="blocks" />}
           {shown === 'mutes' && <AccountListTab kind="mutes" />}

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadPreferences } from '@fedi/shared';
-import { ownAccount, renderModal } from '../testing/harness';
+import { getPreferences, reloadPreferences } from '@fedi/shared';
+import { ownAccount, renderModal, snac } from '../testing/harness';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -42,4 +42,25 @@ it('saves a server notification setting, and restores it with the reason when th
   expect(await screen.findByRole('alert')).toHaveTextContent('Error saving settings: Internal Server Error');
   expect(strangers).toBeChecked();
   errorSpy.mockRestore();
+});
+
+it('chooses which notifications are pushed (a preference the shell subscribes with); snac has no web push', async () => {
+  const { unmount } = renderModal({ tab: 'notifications' });
+  const group = await screen.findByRole('group', { name: 'Pushed to this browser' });
+  expect(group).toHaveAccessibleDescription(/Used once desktop notifications are on/);
+  const favourites = within(group).getByRole('checkbox', { name: 'Favourites' });
+  expect(favourites).toBeChecked();
+  await userEvent.click(favourites);
+  expect(favourites).not.toBeChecked();
+  expect(getPreferences().webPushAlerts).toEqual({
+    mention: true,
+    favourite: false,
+    reblog: true,
+    follow: true,
+    move: true,
+  });
+  unmount();
+  renderModal({ tab: 'notifications', capabilities: snac() });
+  await screen.findByRole('checkbox', { name: 'Desktop notifications' });
+  expect(screen.queryByRole('group', { name: 'Pushed to this browser' })).not.toBeInTheDocument();
 });

@@ -10,14 +10,15 @@ import {
   useApiClient,
   useCapabilities,
   useDesktopAlertsEnabled,
-  useErrorText,
+  usePreferences,
   useSession,
   type User,
+  type WebPushAlerts,
 } from '@fedi/shared';
 import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
+import { useServerOptions } from '../forms/useServerOptions';
 import { SaveNoticeView } from '../profile/SaveNoticeView';
-import { useSaveNotice } from '../profile/useSaveNotice';
 
 const SERVER_OPTIONS = ['block_from_strangers', 'hide_notification_contents'] as const;
 type ServerOption = (typeof SERVER_OPTIONS)[number];
@@ -25,35 +26,18 @@ type ServerOption = (typeof SERVER_OPTIONS)[number];
 /** Pleroma's notification settings (spec §3: saved through PUT /api/pleroma/notification_settings), reverted on failure. */
 function ServerNotificationSettings({ user }: { user: User }) {
   const { t } = useTranslation(NS);
-  const errorText = useErrorText();
   const client = useApiClient();
   const session = useSession();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<Partial<Record<ServerOption, boolean>>>({});
-  const [notice, setNotice] = useSaveNotice();
-  const value = (option: ServerOption) => pending[option] ?? user.notification_settings?.[option] === true;
-
-  const change = async (option: ServerOption, next: boolean) => {
-    setPending((current) => ({ ...current, [option]: next }));
-    setNotice(null);
-    const forget = () =>
-      setPending((current) => {
-        const { [option]: _dropped, ...rest } = current;
-        return rest;
-      });
-    try {
+  const options = useServerOptions<ServerOption, boolean>({
+    current: (option) => user.notification_settings?.[option] === true,
+    save: async (option, next) => {
       await client.notifications.updateSettings({ [option]: next });
       queryClient.setQueryData<User>(accountKeys.own(client.config.baseUrl, session.user?.id), (own) =>
         own ? { ...own, notification_settings: { ...own.notification_settings, [option]: next } } : own,
       );
-      forget();
-      setNotice({ kind: 'ok' });
-    } catch (error) {
-      console.error('Failed to change a notification setting', option, error);
-      forget();
-      setNotice({ kind: 'error', message: t('profile.saving_err', { error: errorText(error) }) });
-    }
-  };
+    },
+  });
 
   return (
     <section className="settings-section" aria-labelledby="settings-notifications-server">
@@ -63,14 +47,53 @@ function ServerNotificationSettings({ user }: { user: User }) {
           <input
             id={settingId(option)}
             type="checkbox"
-            checked={value(option)}
-            onChange={(event) => void change(option, event.target.checked)}
+            checked={options.value(option)}
+            onChange={(event) => void options.change(option, event.target.checked)}
           />{' '}
           <label htmlFor={settingId(option)}>{t(`notifications.items.${option}`)}</label>
         </div>
       ))}
-      <SaveNoticeView notice={notice} />
+      <SaveNoticeView notice={options.notice} />
     </section>
+  );
+}
+
+const PUSH_KINDS: ReadonlyArray<keyof WebPushAlerts> = ['mention', 'favourite', 'reblog', 'follow', 'move'];
+
+/**
+ * Which notifications web push sends to this browser (the `webPushAlerts` preference; the shell's web push
+ * registers again with the new choice while desktop notifications are on).
+ */
+function PushAlertTypes({ desktop }: { desktop: boolean }) {
+  const { t } = useTranslation(NS);
+  const [preferences, setPreferences] = usePreferences();
+  const [storageFailed, setStorageFailed] = useState(false);
+  const alerts = preferences.webPushAlerts;
+  return (
+    <fieldset className="setting" id={settingId('web_push_alerts')} aria-describedby="settings-push-hint">
+      <legend>{t('notifications.items.web_push_alerts')}</legend>
+      <p id="settings-push-hint" className="settings-hint">
+        {t(desktop ? 'notifications.push_hint_on' : 'notifications.push_hint_off')}
+      </p>
+      {PUSH_KINDS.map((kind) => (
+        <div key={kind}>
+          <input
+            id={`settings-push-${kind}`}
+            type="checkbox"
+            checked={alerts[kind]}
+            onChange={(event) =>
+              setStorageFailed(!setPreferences({ webPushAlerts: { ...alerts, [kind]: event.target.checked } }))
+            }
+          />{' '}
+          <label htmlFor={`settings-push-${kind}`}>{t(`notifications.push.${kind}`)}</label>
+        </div>
+      ))}
+      {storageFailed && (
+        <p role="alert" className="form-error">
+          {t('settings.storage_failed')}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -110,6 +133,7 @@ export function NotificationsTab() {
             {t(`notifications.desktop_${problem}`)}
           </p>
         )}
+        {capabilities.dialect !== 'snac' && <PushAlertTypes desktop={desktop} />}
         <p className="settings-hint">{t('notifications.types_hint')}</p>
       </section>
     </>

@@ -14,6 +14,7 @@ import {
   type Visibility,
 } from '@fedi/shared';
 import { NS } from '../i18n';
+import { Field } from '../forms/Field';
 import { settingId } from '../modal/searchIndex';
 import { profileItems, profileOptions } from './definitions';
 import { FieldsEditor, type FieldDraft } from './FieldsEditor';
@@ -21,7 +22,7 @@ import { ImageField } from './ImageField';
 import { SaveNoticeView } from './SaveNoticeView';
 import { useStoreOwnAccount } from './useProfileSave';
 import { useSaveNotice } from './useSaveNotice';
-import { useServerOptions } from './useServerOptions';
+import { useProfileOptions } from './profileOptions';
 
 const SCOPES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
 
@@ -45,7 +46,7 @@ function ProfileForm({ user }: { user: User }) {
   const capabilities = useCapabilities();
   const storeAccount = useStoreOwnAccount();
   const items = new Set(profileItems(capabilities));
-  const options = useServerOptions(user);
+  const options = useProfileOptions(user);
   // What the user types stays here until saved, also when a save fails.
   const [name, setName] = useState(user.display_name);
   const [note, setNote] = useState(user.note_text);
@@ -90,16 +91,13 @@ function ProfileForm({ user }: { user: User }) {
         onSubmit={(event) => void save(event)}
       >
         <h3 id="settings-profile-about">{t('profile.about')}</h3>
-        <div className="setting">
-          <label htmlFor={settingId('display_name')}>{t('profile.items.display_name')}</label>
-          <input
-            id={settingId('display_name')}
-            type="text"
-            maxLength={100}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
+        <Field
+          id={settingId('display_name')}
+          label={t('profile.items.display_name')}
+          maxLength={100}
+          value={name}
+          onChange={setName}
+        />
         <div className="setting">
           <label htmlFor={settingId('note')}>{t('profile.items.note')}</label>
           <textarea id={settingId('note')} rows={4} value={note} onChange={(event) => setNote(event.target.value)} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient, useErrorText } from '@fedi/shared';
 import { NS } from '../i18n';
+import { Field, PasswordField } from '../forms/Field';
 import { settingId } from '../modal/searchIndex';
 import { SaveNoticeView } from '../profile/SaveNoticeView';
 import { useSaveNotice } from '../profile/useSaveNotice';
@@ -40,39 +41,30 @@ export function ChangePassword() {
       onSubmit={(event) => void submit(event)}
     >
       <h3 id="settings-password-title">{t('security.items.change_password')}</h3>
-      <div className="setting">
-        <label htmlFor={settingId('change_password')}>{t('security.current_password')}</label>
-        <input
-          id={settingId('change_password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-      </div>
-      <div className="setting">
-        <label htmlFor="settings-new-password">{t('security.new_password')}</label>
-        <input
-          id="settings-new-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-      </div>
-      <div className="setting">
-        <label htmlFor="settings-confirm-password">{t('security.confirm_password')}</label>
-        <input
-          id="settings-confirm-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-      </div>
+      <PasswordField
+        id={settingId('change_password')}
+        label={t('security.current_password')}
+        value={current}
+        onChange={setCurrent}
+      />
+      <Field
+        id="settings-new-password"
+        label={t('security.new_password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={next}
+        onChange={setNext}
+      />
+      <Field
+        id="settings-confirm-password"
+        label={t('security.confirm_password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={setConfirm}
+      />
       <button type="submit" disabled={busy}>
         {t('security.change_password')}
       </button>
@@ -107,28 +99,21 @@ export function ChangeEmail() {
   return (
     <form className="settings-section" aria-labelledby="settings-email-title" onSubmit={(event) => void submit(event)}>
       <h3 id="settings-email-title">{t('security.items.change_email')}</h3>
-      <div className="setting">
-        <label htmlFor={settingId('change_email')}>{t('security.new_email')}</label>
-        <input
-          id={settingId('change_email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="setting">
-        <label htmlFor="settings-email-password">{t('security.current_password')}</label>
-        <input
-          id="settings-email-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <Field
+        id={settingId('change_email')}
+        label={t('security.new_email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={setEmail}
+      />
+      <PasswordField
+        id="settings-email-password"
+        label={t('security.current_password')}
+        value={password}
+        onChange={setPassword}
+      />
       <button type="submit" disabled={busy}>
         {t('security.change_email')}
       </button>

@@ -1,8 +1,8 @@
-import { formatDate } from '@fedi/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { oauthTokensQuery, QueryState, useApiClient, useErrorText, useSession } from '@fedi/shared';
+import { formatDate, QueryState, useApiClient, useErrorText, useSession } from '@fedi/shared';
+import { oauthTokensQuery } from '@fedi/shared/settings';
 import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
 

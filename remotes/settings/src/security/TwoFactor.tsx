@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mfaSettingsQuery, QueryState, useApiClient, useErrorText, useSession } from '@fedi/shared';
+import { QueryState, useApiClient, useErrorText, useSession } from '@fedi/shared';
+import { mfaSettingsQuery } from '@fedi/shared/settings';
 import { NS } from '../i18n';
+import { Field, PasswordField } from '../forms/Field';
 import { settingId } from '../modal/searchIndex';
 import { QrCode } from './QrCode';
 
@@ -76,17 +78,7 @@ export function TwoFactor() {
   };
 
   const passwordField = (id: string) => (
-    <div className="setting">
-      <label htmlFor={id}>{t('security.current_password')}</label>
-      <input
-        id={id}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-    </div>
+    <PasswordField id={id} label={t('security.current_password')} value={password} onChange={setPassword} />
   );
 
   return (
@@ -114,17 +106,16 @@ export function TwoFactor() {
             <p>
               {t('security.mfa_key')} <code data-testid="mfa-secret">{step.key}</code>
             </p>
-            <div className="setting">
-              <label htmlFor="settings-mfa-code">{t('security.mfa_code')}</label>
-              <input
-                id="settings-mfa-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                value={code}
-                onChange={(event) => setCode(event.target.value.trim())}
-              />
-            </div>
+            <Field
+              short
+              id="settings-mfa-code"
+              label={t('security.mfa_code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(value) => setCode(value.trim())}
+            />
             {passwordField('settings-mfa-confirm-password')}
             <button type="submit" className="primary" disabled={busy}>
               {t('security.mfa_verify')}

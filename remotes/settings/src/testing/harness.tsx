@@ -71,6 +71,9 @@ export function renderModal({
   const fetch = installFetchRouter({
     'GET /api/v1/accounts/verify_credentials': { body: ownAccount() },
     ...settingsProfileRoutes(),
+    // The lists a tab reads on its own, empty unless a test says otherwise.
+    'GET /api/pleroma/aliases': { body: { aliases: [] } },
+    'GET /api/v1/pleroma/backups': { body: [] },
     ...routes,
   });
   const onClose = jest.fn();

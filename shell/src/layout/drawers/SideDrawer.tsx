@@ -71,11 +71,16 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
       beside={dialog}
     >
       {session.user && (
-        <div className="drawer-user">
-          <p className="user-name">{session.user.display_name}</p>
-          <p className="user-acct" dir="ltr">
-            @{session.user.acct}
-          </p>
+        <div className="drawer-user user-ident">
+          {session.user.avatar && (
+            <img src={session.user.avatar} alt="" width={48} height={48} className="avatar user-avatar" />
+          )}
+          <div>
+            <p className="user-name">{session.user.display_name}</p>
+            <p className="user-acct" dir="ltr">
+              @{session.user.acct}
+            </p>
+          </div>
         </div>
       )}
       <ul>

@@ -4,7 +4,15 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { BusContext, createBus, SessionContext, type Session, type SettingsModalProps } from '@fedi/shared';
+import {
+  BusContext,
+  createBus,
+  reloadPreferences,
+  SessionContext,
+  setPreferences,
+  type Session,
+  type SettingsModalProps,
+} from '@fedi/shared';
 import { ModalHost } from './ModalHost';
 
 jest.mock('../../federation/RemoteRegion', () => ({
@@ -95,4 +103,23 @@ it('session:logout signs out (no confirm by default)', async () => {
     bus.emit('session:logout');
   });
   expect(session.signOut).toHaveBeenCalled();
+});
+
+it('session:logout with confirm false (account deleted or disabled) skips the modalOnLogout question', async () => {
+  setPreferences({ modalOnLogout: true });
+  try {
+    const { bus, session } = renderHost('/main/all');
+    act(() => {
+      bus.emit('session:logout');
+    });
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    expect(session.signOut).not.toHaveBeenCalled();
+    act(() => {
+      bus.emit('session:logout', { confirm: false });
+    });
+    expect(session.signOut).toHaveBeenCalled();
+  } finally {
+    window.localStorage.clear();
+    reloadPreferences();
+  }
 });

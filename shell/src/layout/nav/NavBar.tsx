@@ -85,7 +85,7 @@ export function NavBar() {
           </a>
         )}
         {signedIn ? (
-          <button type="button" onClick={logout}>
+          <button type="button" onClick={() => logout()}>
             {t('nav.logout')}
           </button>
         ) : (

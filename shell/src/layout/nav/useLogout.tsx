@@ -7,7 +7,7 @@ import { ConfirmDialog, usePreferences, useSession } from '@fedi/shared';
  * Logout (spec §4): asks first when modalOnLogout is set, then ends the session and goes to
  * /main/public. Returns the action and the dialog to render.
  */
-export function useLogout(): { logout(): void; dialog: ReactElement | null } {
+export function useLogout(): { logout(options?: { confirm?: boolean }): void; dialog: ReactElement | null } {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
@@ -29,5 +29,8 @@ export function useLogout(): { logout(): void; dialog: ReactElement | null } {
       <p>{t('logout.confirm')}</p>
     </ConfirmDialog>
   ) : null;
-  return { logout: () => (preferences.modalOnLogout ? setAsking(true) : finish()), dialog };
+  return {
+    logout: (options) => (preferences.modalOnLogout && options?.confirm !== false ? setAsking(true) : finish()),
+    dialog,
+  };
 }

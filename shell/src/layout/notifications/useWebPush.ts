@@ -6,6 +6,7 @@ import {
   useApiClient,
   useDesktopAlertsEnabled,
   useInstanceConfig,
+  usePreferences,
   useSession,
 } from '@fedi/shared';
 
@@ -13,13 +14,17 @@ import {
  * Web push follows the desktop-notification switch of a signed-in user (spec §5, §7): on → the
  * service worker at the site root, the browser's push subscription and `POST /api/v1/push/subscription`;
  * turned off → the subscription is dropped (`DELETE`). Sign-out ends it in the session
- * (SessionProvider). Every failure is only logged (spec §8).
+ * (SessionProvider). The pushed kinds are the `webPushAlerts` preference: a change while on registers again
+ * (the server replaces the subscription's alerts). Every failure is only logged (spec §8).
  */
 export function useWebPush(): void {
   const client = useApiClient();
   const session = useSession();
   const { config, loaded } = useInstanceConfig();
   const desktop = useDesktopAlertsEnabled();
+  const [preferences] = usePreferences();
+  // A string, so that the effect runs again only when the choice itself changes.
+  const alerts = JSON.stringify(preferences.webPushAlerts);
   const signedIn = session.status === 'signed-in';
   const wasOn = useRef(false);
 
@@ -38,10 +43,11 @@ export function useWebPush(): void {
         vapidPublicKey: config.vapidPublicKey,
         appVapidKey: async () => (await client.oauth.verifyApp()).vapid_key,
         serviceWorker: browserServiceWorker(),
+        alerts: JSON.parse(alerts) as Record<string, boolean>,
       });
     } else if (wasOn.current) {
       wasOn.current = false;
       void endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: true });
     }
-  }, [desktop, signedIn, client, loaded, config.vapidPublicKey]);
+  }, [desktop, signedIn, client, loaded, config.vapidPublicKey, alerts]);
 }

@@ -29,12 +29,19 @@ export function Sidebar() {
       <div className="panel user-panel">
         {session.user ? (
           <>
-            <p className="user-name" dir="auto">
-              {session.user.display_name}
-            </p>
-            <p className="user-acct" dir="ltr">
-              @{session.user.acct}
-            </p>
+            <div className="user-ident">
+              {session.user.avatar && (
+                <img src={session.user.avatar} alt="" width={48} height={48} className="avatar user-avatar" />
+              )}
+              <div>
+                <p className="user-name" dir="auto">
+                  {session.user.display_name}
+                </p>
+                <p className="user-acct" dir="ltr">
+                  @{session.user.acct}
+                </p>
+              </div>
+            </div>
             <button type="button" className="primary" onClick={() => bus.emit('composer:open', {})}>
               {t('nav.new_post')}
             </button>
