@@ -80,8 +80,12 @@ describe('entity contracts', () => {
     ]) {
       expect([p, (await fetch(s.url + p)).status]).toEqual([p, 200]);
     }
-    const styles = await client(s.url).get<Record<string, string>>('/static/styles.json');
-    for (const file of Object.values(styles.body)) {
+    const styles = await client(s.url).get<Record<string, string | string[]>>('/static/styles.json');
+    // Both shapes pleroma-fe reads: a file per theme, and the short palette form.
+    expect(Object.values(styles.body).filter(Array.isArray)).toEqual([
+      ['Sepia', '#f4ecd8', '#e6d8b8', '#3b2f1e', '#8a4b0f', '#b3261e', '#2e6b30', '#1f5c99', '#9a5a00'],
+    ]);
+    for (const file of Object.values(styles.body).filter((entry): entry is string => typeof entry === 'string')) {
       const theme = await client(s.url).get<J>(file);
       expect([file, theme.status, Object.keys(theme.body.theme as J).sort()]).toEqual([
         file,
