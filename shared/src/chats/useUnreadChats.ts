@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../cache/apiClientContext';
 import { useCapabilities } from '../features/useCapabilities';
 import { chatKeys, chatListQuery, chatUnreadTotals, type ChatUnreadScan } from '../queries/chats';
@@ -30,7 +30,7 @@ export function useUnreadChats(): UnreadChats {
   // Read only: the chat remote's ChatSync fills it (its code stays out of the first load).
   const scan = useQuery<ChatUnreadScan>({
     queryKey: chatKeys.unreadScan(client.config.baseUrl, userId),
-    enabled: false,
+    queryFn: skipToken,
   });
   if (!enabled || !query.data) return NONE;
   return chatUnreadTotals(query.data, more ? scan.data : undefined);
