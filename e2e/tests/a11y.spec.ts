@@ -321,8 +321,13 @@ test('text zoomed to 200 % at 1280 px: no control clipped, no sideways scrolling
   const threadId = await findStatus(request, token, 'A deep thread starts here');
   await signIn(page, 'alice');
   await page.setViewportSize({ width: 1280, height: 900 });
-  // Text zoom: every font size twice as large (the base and the em/rem sizes that follow it).
-  await page.addStyleTag({ content: 'html { font-size: 200% !important; } body { font-size: 30px !important; }' });
+  // Text zoom: every font size twice as large (the base and the em/rem sizes that follow it). Set through
+  // the CSSOM: the app's Content-Security-Policy refuses an injected <style> element.
+  await page.evaluate(() => {
+    document.documentElement.style.setProperty('font-size', '200%', 'important');
+    document.body.style.setProperty('font-size', '30px', 'important');
+  });
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('30px');
   const stops: Array<[string, string]> = [
     ['home', '/main/friends'],
     ['thread', `/notice/${threadId}`],
