@@ -12,7 +12,7 @@ import {
 /** The default theme (spec §9); the stylesheet's root variables are exactly it (defaultTheme.test.ts). */
 const DEFAULT = 'pleroma-dark';
 /** Bundled themes' names, for which an instance's styles.json entry of the same name is not fetched. */
-const BUNDLED = ['pleroma-dark', 'fedi-light', 'fedi-black'];
+export const BUNDLED = ['pleroma-dark', 'fedi-light', 'fedi-black'];
 
 /**
  * An instance theme named like a bundled one is the bundled one: instances ship pleroma-dark under that

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundledTheme, DEFAULT_THEME_NAME, resolveTheme, themeVariables } from '@fedi/shared/theme';
+import { BUNDLED_THEMES, bundledTheme, DEFAULT_THEME_NAME, resolveTheme, themeVariables } from '@fedi/shared/theme';
+import { BUNDLED } from './ThemeController';
 
 /** The first `:root { … }` block of the shell's stylesheet, as name → value. */
 function stylesheetDefaults(): Record<string, string> {
@@ -21,4 +22,8 @@ it("the stylesheet's root variables are the default theme exactly (no theme code
     .map(([name, value]) => `  ${name}: ${value};`)
     .join('\n');
   expect({ block: stylesheetDefaults(), replaceWith: printed }).toEqual({ block: expected, replaceWith: printed });
+});
+
+it("the controller's list of bundled names (kept out of the theme module for the first load) is the theme module's", () => {
+  expect(BUNDLED).toEqual(BUNDLED_THEMES.map((theme) => theme.name));
 });
