@@ -11,7 +11,7 @@ import { ApiClientBridge } from './ApiClientBridge';
 import { readInitialResults } from './initialResults';
 import { createPreloadedFetch } from './preloadedFetch';
 import { StartupData } from './StartupData';
-import { ThemeController } from '../theme/ThemeController';
+import { ThemeGate } from '../theme/ThemeGate';
 
 /** The API lives on the page's own origin; the start command proxies it when pointed at a real server. */
 const API_BASE = '';
@@ -42,7 +42,7 @@ export function App() {
             <SessionProvider baseUrl={API_BASE}>
               <ApiClientBridge fetch={startupFetch}>
                 <StartupData />
-                <ThemeController />
+                <ThemeGate />
                 <BrowserRouter useTransitions={false}>
                   <AppRoutes />
                 </BrowserRouter>

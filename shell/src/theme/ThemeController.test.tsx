@@ -5,7 +5,7 @@ import { deriveInstanceConfig, instanceKeys, reloadPreferences, setPreferences }
 import { bundledTheme, resolveTheme, themeVariables } from '@fedi/shared/theme';
 import { installFetchRouter } from '../../../shared/testing/fetchRouter';
 import { renderShellPart, TEST_BASE } from '../testing/renderShellPart';
-import { ThemeController } from './ThemeController';
+import { ThemeGate } from './ThemeGate';
 import { readThemeCache, THEME_CACHE_KEY } from './themeCache';
 
 const root = document.documentElement;
@@ -30,14 +30,14 @@ beforeEach(() => {
   })) as unknown as typeof window.matchMedia;
 });
 
-/** The controller with the instance's default theme and its styles.json (and other files) served. */
+/** The controller (through its gate, as the app mounts it) with the instance's default theme and its styles.json (and other files) served. */
 function render(instanceTheme: string | null = null, files: Record<string, unknown> = {}) {
   const router = installFetchRouter(
     Object.fromEntries(
       Object.entries({ 'styles.json': {}, ...files }).map(([path, body]) => [`GET /static/${path}`, { body }]),
     ),
   );
-  renderShellPart(<ThemeController />, {
+  renderShellPart(<ThemeGate />, {
     setup(queryClient) {
       queryClient.setQueryData(instanceKeys.config(TEST_BASE), { ...deriveInstanceConfig({}), theme: instanceTheme });
     },
@@ -118,4 +118,22 @@ it('a custom theme from the preferences; an invalid one falls back', async () =>
   await waitFor(() => expect(root.style.getPropertyValue('--link')).toBe('#ff00ff'));
   act(() => void setPreferences({ customTheme: { name: 'broken' } as never }));
   await waitFor(() => expect(root.style.getPropertyValue('--link')).toBe(variablesOf('pleroma-dark')['--link']));
+});
+
+it('the default theme with nothing applied before loads no theme code', async () => {
+  const router = render();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // The controller would have stored the default's (empty) variables and read styles.json: neither happened.
+  expect(readThemeCache()).toBeNull();
+  expect(router.calls).toEqual([]);
+  expect(root.getAttribute('style')).toBeNull();
+});
+
+it('back on the default theme after another one: the controller clears what the boot script applied', async () => {
+  localStorage.setItem(THEME_CACHE_KEY, JSON.stringify({ key: 'old', variables: { '--panel': '#000000' } }));
+  root.style.setProperty('--panel', '#000000');
+  root.dataset.themeVariables = '--panel';
+  render();
+  await waitFor(() => expect(root.style.getPropertyValue('--panel')).toBe(''));
+  expect(readThemeCache()?.variables).toEqual({});
 });

@@ -3,14 +3,13 @@ import { useApiClient, useInstanceConfig, usePreferences, useStyles } from '@fed
 import {
   applyToRoot,
   currentVariables,
+  DEFAULT_THEME as DEFAULT,
   LIGHT_SCHEME_QUERY,
   readThemeCache,
   writeThemeCache,
   type ThemeCache,
 } from './themeCache';
 
-/** The default theme (spec §9); the stylesheet's root variables are exactly it (defaultTheme.test.ts). */
-const DEFAULT = 'pleroma-dark';
 /** Bundled themes' names, for which an instance's styles.json entry of the same name is not fetched. */
 export const BUNDLED = ['pleroma-dark', 'fedi-light', 'fedi-black'];
 
@@ -27,7 +26,8 @@ function effectiveChoice(choice: string): string {
  * Keeps the root's theme variables on the chosen theme (spec §3 theme; `Preferences.theme`): the
  * preference, else the instance's default theme, else pleroma-dark. The boot script already applied the
  * last theme before the first paint; theme code (colour maths, files) loads only when the choice or its
- * inputs changed since. "Follow the system" switches live with `prefers-color-scheme`.
+ * inputs changed since. "Follow the system" switches live with `prefers-color-scheme`. A chunk of its own, mounted
+ * by `ThemeGate` only when a theme other than the default is chosen or was applied.
  */
 export function ThemeController() {
   const [{ theme, customTheme }] = usePreferences();

@@ -5,6 +5,8 @@
  * step (themeCache.test.ts runs the script against what `writeThemeCache` stores).
  */
 export const THEME_CACHE_KEY = 'fedi:theme';
+/** The default theme (spec §9); the stylesheet's root variables are exactly it (defaultTheme.test.ts). */
+export const DEFAULT_THEME = 'pleroma-dark';
 /** The media query under which a "follow the system" theme uses its light variables. */
 export const LIGHT_SCHEME_QUERY = '(prefers-color-scheme: light)';
 
