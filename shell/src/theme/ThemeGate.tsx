@@ -13,7 +13,7 @@ const ThemeController = lazy(() =>
  * the instance), or the root still carries the variables of an earlier theme. The stylesheet's own
  * variables are the default theme, so most first visits need no theme code at all.
  */
-export function needsThemeController(theme: string, instanceTheme: string | undefined): boolean {
+export function needsThemeController(theme: string, instanceTheme: string | null | undefined): boolean {
   const choice = theme || (instanceTheme ? `instance:${instanceTheme}` : DEFAULT_THEME);
   if (choice !== DEFAULT_THEME && choice !== `instance:${DEFAULT_THEME}`) return true;
   const cached = readThemeCache();
