@@ -8,6 +8,7 @@ import {
   type Theme,
 } from './model';
 import { colord } from 'colord';
+import { textOn } from './color';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -31,10 +32,12 @@ export function shadowCss(layers: readonly ShadowLayer[]): string {
     .join(', ');
 }
 
-/** Every slot of a theme as CSS custom properties, plus `color-scheme`. */
+/** Every slot of a theme as CSS custom properties, plus `color-scheme` and the derived `--media-fg`. */
 export function themeVariables(theme: Theme): Record<string, string> {
   const variables: Record<string, string> = { 'color-scheme': theme.colorScheme };
   for (const slot of COLOR_SLOTS) variables[cssVariable.color(slot)] = theme.colors[slot];
+  // Derived, not a slot: text over media and in the media viewer (black or white, whichever reads on mediaBg).
+  variables['--media-fg'] = textOn(theme.colors.mediaBg);
   for (const slot of OPACITY_SLOTS) variables[cssVariable.opacity(slot)] = String(theme.opacity[slot]);
   for (const slot of RADIUS_SLOTS) variables[cssVariable.radius(slot)] = `${theme.radii[slot]}px`;
   for (const slot of SHADOW_SLOTS) variables[cssVariable.shadow(slot)] = shadowCss(theme.shadows[slot]);

@@ -71,11 +71,11 @@ describe('contrast', () => {
 });
 
 describe('CSS variables', () => {
-  it('one variable per slot, with units and shadow syntax', () => {
+  it('one variable per slot, with units and shadow syntax, and the derived text colour over media', () => {
     const theme = resolveTheme(dark);
     const variables = themeVariables(theme);
     expect(Object.keys(variables)).toHaveLength(
-      1 + COLOR_SLOTS.length + OPACITY_SLOTS.length + RADIUS_SLOTS.length + SHADOW_SLOTS.length + FONT_SLOTS.length,
+      2 + COLOR_SLOTS.length + OPACITY_SLOTS.length + RADIUS_SLOTS.length + SHADOW_SLOTS.length + FONT_SLOTS.length,
     );
     expect(variables).toMatchObject({
       'color-scheme': 'dark',
@@ -86,7 +86,9 @@ describe('CSS variables', () => {
       '--radius-avatar-alt': '50px',
       '--font-post-code': theme.fonts.postCode,
       '--shadow-panel-header': 'none',
+      '--media-fg': '#ffffff',
     });
+    expect(themeVariables(resolveTheme({ ...dark, colors: { mediaBg: '#f0f0f0' } }))['--media-fg']).toBe('#111111');
     expect(variables['--shadow-popup']).toBe('0px 2px 8px 0px rgba(0, 0, 0, 0.5)');
   });
 
