@@ -73,6 +73,7 @@ export { isStaff, SessionContext, useSession } from './session';
 export {
   ConfirmDialog,
   Dialog,
+  DisplayName,
   KEYBOARD_SHORTCUTS,
   ModalFrame,
   QueryState,

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { CustomEmoji } from '../models/emoji';
 
 export type Role = 'admin' | 'moderator' | 'member';
 
@@ -7,6 +8,8 @@ export interface SessionUser {
   id: string;
   acct: string;
   display_name: string;
+  /** The custom emoji of the display name. */
+  emojis?: CustomEmoji[];
   avatar: string;
   role: Role;
   locked: boolean;

@@ -3,3 +3,4 @@ export type { DialogKind, DialogProps, FocusTarget } from './Dialog';
 export * from './QueryState';
 export * from './RemoteEmojiPicker';
 export { KEYBOARD_SHORTCUTS, shortcutKey } from './shortcuts';
+export { DisplayName, type DisplayNameProps } from './DisplayName';

@@ -160,7 +160,10 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   // no API client is provided above the session, so nothing is fetched from here.)
   const cached = useAccount(user?.id);
   const current = useMemo<SessionUser | null>(
-    () => (user && cached ? { ...user, display_name: cached.display_name, avatar: cached.avatar ?? '' } : user),
+    () =>
+      user && cached
+        ? { ...user, display_name: cached.display_name, emojis: cached.emojis, avatar: cached.avatar ?? '' }
+        : user,
     [user, cached],
   );
   const session = useMemo<Session>(

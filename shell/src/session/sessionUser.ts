@@ -6,6 +6,7 @@ export function toSessionUser(user: User): SessionUser {
     id: user.id,
     acct: user.acct,
     display_name: user.display_name || user.acct,
+    emojis: user.emojis,
     avatar: user.avatar ?? '',
     role: user.role,
     locked: Boolean(user.locked),

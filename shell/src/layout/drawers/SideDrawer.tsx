@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  DisplayName,
   useBus,
   useCapabilities,
   useFollowRequestCount,
@@ -76,7 +77,9 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
             <img src={session.user.avatar} alt="" width={48} height={48} className="avatar user-avatar" />
           )}
           <div>
-            <p className="user-name">{session.user.display_name}</p>
+            <p className="user-name">
+              <DisplayName user={session.user} />
+            </p>
             <p className="user-acct" dir="ltr">
               @{session.user.acct}
             </p>

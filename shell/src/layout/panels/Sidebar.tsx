@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBus, useInstanceConfig, useSession, type PanelProps } from '@fedi/shared';
+import { DisplayName, useBus, useInstanceConfig, useSession, type PanelProps } from '@fedi/shared';
 import { RemoteRegion } from '../../federation/RemoteRegion';
 import { LanguagePicker } from '../../i18n/LanguagePicker';
 import { useRemotesManifest } from '../../federation/useRemotes';
@@ -34,8 +34,8 @@ export function Sidebar() {
                 <img src={session.user.avatar} alt="" width={48} height={48} className="avatar user-avatar" />
               )}
               <div>
-                <p className="user-name" dir="auto">
-                  {session.user.display_name}
+                <p className="user-name">
+                  <DisplayName user={session.user} />
                 </p>
                 <p className="user-acct" dir="ltr">
                   @{session.user.acct}
