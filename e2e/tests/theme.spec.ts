@@ -122,3 +122,38 @@ test('"follow the system" switches live with prefers-color-scheme', async ({ pag
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => computed(page, 'body', 'color-scheme')).toBe('dark');
 });
+
+test('custom emoji sit in the line (statuses, notifications, user panel); action rows in the 1280 px notifications column stay one line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'alice');
+  await page.goto('/main/friends');
+  await expect(page.locator('article[data-status-id]').first()).toBeVisible();
+  const column = page.locator('.people-notifications').first();
+  await expect(column.locator('.status-actions').first()).toBeVisible();
+
+  // "Alice :blobcat:": the emoji is an image no taller than 1.5 lines of its own text, in each place.
+  for (const place of [page.locator('.user-panel .user-name'), page.locator('.status-header').first(), column]) {
+    const sizes = await place
+      .locator('img.emoji')
+      .first()
+      .evaluate((image) => {
+        const line = parseFloat(getComputedStyle(image.parentElement!).fontSize);
+        return { height: image.getBoundingClientRect().height, line };
+      });
+    expect(sizes.height).toBeGreaterThan(0);
+    expect(sizes.height).toBeLessThanOrEqual(sizes.line * 1.5);
+  }
+
+  const rows = await column
+    .locator('.status-actions')
+    .evaluateAll((bars) =>
+      bars.map(
+        (bar) =>
+          new Set([...bar.querySelectorAll('button')].map((b) => Math.round(b.getBoundingClientRect().top))).size,
+      ),
+    );
+  expect(rows.length).toBeGreaterThan(3);
+  expect(rows.every((lines) => lines === 1)).toBe(true);
+});
