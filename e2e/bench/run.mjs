@@ -2,7 +2,8 @@
 // `pnpm bench`: speed and size figures in real Chromium against the dev instance. It prints JSON and a
 // table with pass/miss against the targets; it asserts nothing. It starts its own app host on a free
 // loopback port (with extra statuses and test controls) and stops it at the end.
-// `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, scroll, thread, streaming, chat);
+// `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, scroll, thread, streaming, chat,
+// themeSwitch);
 // `--scripts` also lists each script of the cold first load with its gzip size; `--signed-in` also
 // measures the first load of a signed-in user (alice) on the same page (signedInJsGzipKB); `--lang ja` also
 // measures the first load of a visitor whose browser prefers that language (jaJsGzipKB, jaFirstStatusMs…).
@@ -14,6 +15,7 @@ import { measureChat } from './chat.mjs';
 import { measureFirstLoad } from './firstLoad.mjs';
 import { measureScroll } from './scroll.mjs';
 import { measureStreaming } from './streaming.mjs';
+import { measureThemeSwitch } from './themeSwitch.mjs';
 import { measureThread } from './thread.mjs';
 
 const root = join(new URL('.', import.meta.url).pathname, '..', '..');
@@ -50,9 +52,10 @@ const TARGETS = {
   streamDuplicated: 0,
   chatDomNodes: 3000,
   chatLongestTaskMs: 50,
+  themeSwitchMs: 50,
 };
 
-const PARTS = ['firstLoad', 'scroll', 'thread', 'streaming', 'chat'];
+const PARTS = ['firstLoad', 'scroll', 'thread', 'streaming', 'chat', 'themeSwitch'];
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? PARTS : (process.argv[onlyAt + 1]?.split(',') ?? []);
 const unknown = only.filter((part) => !PARTS.includes(part));
@@ -107,6 +110,7 @@ try {
   if (runs('thread')) Object.assign(figures, await measureThread(base));
   if (runs('streaming')) Object.assign(figures, await measureStreaming(base));
   if (runs('chat')) Object.assign(figures, await measureChat(base));
+  if (runs('themeSwitch')) Object.assign(figures, await measureThemeSwitch(base));
   console.log(JSON.stringify(figures, null, 2));
   console.log('\nfigure                      value      target   result');
   for (const [name, value] of Object.entries(figures)) {
