@@ -74,16 +74,20 @@ class Audit {
   constructor(
     private readonly page: Page,
     private readonly column: string,
+    /** Only these axe rules (the bundled themes' colour-contrast run); every rule of the tags otherwise. */
+    private readonly rules?: string[],
   ) {}
 
   async check(screen: string, scope?: string) {
     await settled(this.page);
-    let builder = new AxeBuilder({ page: this.page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      // Label in name (WCAG 2.5.3) is still an experimental rule in axe: asked for by name.
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      // The seed's demo video has no captions track (content, not the app's markup).
-      .disableRules(['video-caption']);
+    let builder = this.rules
+      ? new AxeBuilder({ page: this.page }).withRules(this.rules)
+      : new AxeBuilder({ page: this.page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          // Label in name (WCAG 2.5.3) is still an experimental rule in axe: asked for by name.
+          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+          // The seed's demo video has no captions track (content, not the app's markup).
+          .disableRules(['video-caption']);
     if (typeof scope === 'string') builder = builder.include(scope);
     const started = Date.now();
     const results = await builder.analyze();
@@ -286,6 +290,66 @@ for (const role of Object.keys(LOGINS) as Role[]) {
       expect(audit.found, report).toEqual([]);
     });
   }
+}
+
+// Every bundled theme besides the default (checked above with every rule): axe's colour-contrast rule on the
+// screens a signed-in user sees, at both widths, the theme chosen in the preferences before the app starts.
+for (const theme of ['fedi-light', 'fedi-black']) {
+  test(`axe colour contrast in the ${theme} theme: none on any screen`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    expect((await request.post('/__dev/reset')).ok()).toBeTruthy();
+    const token = await apiToken(request, 'alice');
+    const threadId = await findStatus(request, token, 'A deep thread starts here');
+    await page.addInitScript(
+      (name) => window.localStorage.setItem('fedi:preferences', JSON.stringify({ theme: name })),
+      theme,
+    );
+    await signIn(page, 'alice');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--panel')))
+      .not.toBe('');
+    const found: Found[] = [];
+    for (const width of WIDTHS) {
+      const column = `alice ${theme} ${width}`;
+      columns.push(column);
+      const audit = new Audit(page, column, ['color-contrast']);
+      await page.setViewportSize({ width, height: width < 800 ? 740 : 900 });
+      for (const [screen, path] of [
+        ['timeline: home', '/main/friends'],
+        ['timeline: known network', '/main/all'],
+        ['thread', `/notice/${threadId}`],
+        ['profile', '/bob'],
+      ] as const) {
+        await go(page, path);
+        await expect(statusCards(page).first()).toBeVisible();
+        await audit.check(screen);
+      }
+      for (const [screen, path, heading] of [
+        ['notifications', '/alice/notifications', 'Notifications'],
+        ['search', '/search?query=hike', null],
+        ['chats', '/users/alice/chats', 'Chats'],
+      ] as const) {
+        await go(page, path);
+        if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+        else await expect(page.getByRole('searchbox').first()).toBeVisible();
+        await audit.check(screen);
+      }
+      await page.getByRole('button', { name: 'New post' }).first().click();
+      const composer = page.getByRole('dialog', { name: 'New post' });
+      await expect(composer.getByRole('textbox').last()).toBeVisible();
+      await audit.check('composer', DIALOG);
+      await composer.getByRole('button', { name: 'Close' }).click();
+      await go(page, '/main/friends?settings=style');
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await expect(settings.getByRole('group', { name: 'Choose a theme' })).toBeVisible();
+      await audit.check('settings: Style', DIALOG);
+      await settings.getByRole('button', { name: 'Close' }).first().click();
+      await expect(settings).toHaveCount(0);
+      found.push(...audit.found);
+    }
+    const report = found.map((item) => `${item.screen}: ${item.targets.join(', ')} — ${item.summary}`).join('\n');
+    expect(found, report).toEqual([]);
+  });
 }
 
 /** Controls whose text does not fit their box (cut off by overflow), and whether the page scrolls sideways. */

@@ -8,6 +8,7 @@ export const CONTRAST_PAIRS: ReadonlyArray<readonly [foreground: ColorSlot, back
   ['fgStrong', 'panel'],
   ['fgFaint', 'panel'],
   ['link', 'panel'],
+  ['link', 'accentBg'], // the selected tab and row
   ['fgStrong', 'panelHeader'],
   ['fgStrong', 'accentBg'],
   ['fgStrong', 'focusedBg'],

@@ -38,7 +38,8 @@ export function deriveColors(palette: ThemePalette, opacity: Theme['opacity']): 
     fg,
     fgStrong,
     fgFaint: readable(blend(palette.text, opacity.faint, panel), panel),
-    link: readable(palette.link, panel),
+    // Links sit on the panel and on the selected row or tab (accentBg): readable on both.
+    link: readable(readable(palette.link, panel), accentBg),
     accent,
     accentFg: textOn(accent),
     accentBg,
