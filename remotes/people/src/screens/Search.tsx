@@ -190,9 +190,7 @@ export function SearchScreen() {
                       <Link to={`/tag/${encodeURIComponent(tag.name)}`}>#{tag.name}</Link>
                       <span className="people-faint">
                         {' '}
-                        {activity.accounts === 1
-                          ? t('search.person_talking')
-                          : t('search.people_talking', { count: activity.accounts })}
+                        {t('search.people_talking', { count: activity.accounts })}
                         {' · '}
                         {t('search.uses', { count: activity.uses })}
                       </span>
