@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, useErrorText } from '@fedi/shared';
+import { useApiClient } from '@fedi/shared';
 import { NS } from '../i18n';
 import { Field, PasswordField } from '../forms/Field';
+import { useFormAction } from '../forms/useFormAction';
 import { settingId } from '../modal/searchIndex';
 import { SaveNoticeView } from '../profile/SaveNoticeView';
-import { useSaveNotice } from '../profile/useSaveNotice';
 import { checkPleromaResult } from './pleromaResult';
 
 /**
@@ -14,28 +14,15 @@ import { checkPleromaResult } from './pleromaResult';
  */
 export function MoveAccount() {
   const { t } = useTranslation(NS);
-  const errorText = useErrorText();
   const client = useApiClient();
   const [target, setTarget] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useSaveNotice();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      checkPleromaResult(await client.accountSettings.moveAccount(password, target.trim().replace(/^@/, '')));
-      setPassword('');
-      setNotice({ kind: 'ok' });
-    } catch (error) {
-      setNotice({ kind: 'error', message: t('security.move_error', { error: errorText(error) }) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, notice, submit } = useFormAction('security.move_error', async () => {
+    checkPleromaResult(await client.accountSettings.moveAccount(password, target.trim().replace(/^@/, '')));
+    setPassword('');
+  });
   return (
-    <form className="settings-section" aria-labelledby="settings-move-title" onSubmit={(event) => void submit(event)}>
+    <form className="settings-section" aria-labelledby="settings-move-title" onSubmit={submit}>
       <h3 id="settings-move-title">{t('security.items.move_account')}</h3>
       <p className="settings-hint">{t('security.move_hint')}</p>
       <Field

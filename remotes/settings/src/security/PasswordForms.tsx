@@ -1,45 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, useErrorText } from '@fedi/shared';
+import { useApiClient } from '@fedi/shared';
 import { NS } from '../i18n';
 import { Field, PasswordField } from '../forms/Field';
+import { useFormAction } from '../forms/useFormAction';
 import { settingId } from '../modal/searchIndex';
 import { SaveNoticeView } from '../profile/SaveNoticeView';
-import { useSaveNotice } from '../profile/useSaveNotice';
 import { checkPleromaResult } from './pleromaResult';
 
 /** Change password (current, new, confirmation); what was typed stays when it fails. */
 export function ChangePassword() {
   const { t } = useTranslation(NS);
-  const errorText = useErrorText();
   const client = useApiClient();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useSaveNotice();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      checkPleromaResult(await client.accountSettings.changePassword(current, next, confirm));
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      setNotice({ kind: 'ok' });
-    } catch (error) {
-      setNotice({ kind: 'error', message: t('security.password_error', { error: errorText(error) }) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, notice, submit } = useFormAction('security.password_error', async () => {
+    checkPleromaResult(await client.accountSettings.changePassword(current, next, confirm));
+    setCurrent('');
+    setNext('');
+    setConfirm('');
+  });
   return (
-    <form
-      className="settings-section"
-      aria-labelledby="settings-password-title"
-      onSubmit={(event) => void submit(event)}
-    >
+    <form className="settings-section" aria-labelledby="settings-password-title" onSubmit={submit}>
       <h3 id="settings-password-title">{t('security.items.change_password')}</h3>
       <PasswordField
         id={settingId('change_password')}
@@ -76,28 +59,15 @@ export function ChangePassword() {
 /** Change e-mail (new address and the password). */
 export function ChangeEmail() {
   const { t } = useTranslation(NS);
-  const errorText = useErrorText();
   const client = useApiClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useSaveNotice();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      checkPleromaResult(await client.accountSettings.changeEmail(email, password));
-      setPassword('');
-      setNotice({ kind: 'ok' });
-    } catch (error) {
-      setNotice({ kind: 'error', message: t('security.email_error', { error: errorText(error) }) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, notice, submit } = useFormAction('security.email_error', async () => {
+    checkPleromaResult(await client.accountSettings.changeEmail(email, password));
+    setPassword('');
+  });
   return (
-    <form className="settings-section" aria-labelledby="settings-email-title" onSubmit={(event) => void submit(event)}>
+    <form className="settings-section" aria-labelledby="settings-email-title" onSubmit={submit}>
       <h3 id="settings-email-title">{t('security.items.change_email')}</h3>
       <Field
         id={settingId('change_email')}
