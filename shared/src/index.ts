@@ -88,7 +88,7 @@ export {
   normalizeUser,
   statusFromUnknown,
 } from './models';
-export { detectCapabilities, useCapabilities } from './features';
+export { detectCapabilities, isMissingEndpointError, useCapabilities } from './features';
 export {
   ApiClientProvider,
   entityKeys,
