@@ -140,7 +140,7 @@ export {
   sanitizeHtml,
   statusHtml,
 } from './sanitize';
-export { actionErrorMessage, useFollowActions, useStatusActions } from './actions';
+export { actionErrorMessage, confirmedPoll, useFollowActions, useStatusActions } from './actions';
 export {
   DEFAULT_SIGNED_IN_LANDING,
   DEFAULT_SIGNED_OUT_LANDING,

@@ -55,12 +55,16 @@ export function votedPoll(poll: Poll, choices: readonly number[]): Poll {
 }
 
 /**
- * The poll after the server answered a vote, given the poll the vote made locally (`votedPoll`). A server
- * that counts the vote later (snac: through its delivery queue) answers the poll without it; counts never go
- * down, so each keeps the larger of the two, and the own choices stay when the answer has none.
+ * The poll after the server answered (a vote, or a refresh), given the poll shown (after a vote, the one
+ * `votedPoll` made). A server that counts a vote later (snac: through its delivery queue) answers the poll
+ * without it for a few seconds; a poll's counts never go down, so each keeps the larger of the two and the
+ * own choices stay when the answer has none. A poll whose options changed (edited) takes the answer as is.
  */
 export function confirmedPoll(local: Poll, answer: Poll): Poll {
-  if (local.options.length !== answer.options.length) return { ...local, ...answer };
+  const sameOptions =
+    local.options.length === answer.options.length &&
+    local.options.every((option, index) => option.title === answer.options[index]?.title);
+  if (!sameOptions) return answer;
   const larger = (a: number | undefined, b: number | undefined) =>
     a === undefined ? b : b === undefined ? a : Math.max(a, b);
   const voters = larger(local.voters_count, answer.voters_count);

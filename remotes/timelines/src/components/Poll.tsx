@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  confirmedPoll,
   formatDateTime,
   entityKeys,
   importStatus,
@@ -39,9 +40,15 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
   const pollsMissing = useCapabilities().missing.includes('pollRefresh');
   useEffect(() => {
     if (expired) return undefined;
+    // The counts shown never go down on a refresh (confirmedPoll): snac counts a vote seconds after it.
     const throughStatus = () =>
       client.statuses.get(statusId).then((fresh) => {
-        if (queryClient.getQueryData<Status>(entityKeys.status(statusId))) importStatus(queryClient, fresh);
+        const shown = queryClient.getQueryData<Status>(entityKeys.status(statusId));
+        if (!shown) return;
+        importStatus(
+          queryClient,
+          shown.poll && fresh.poll ? { ...fresh, poll: confirmedPoll(shown.poll, fresh.poll) } : fresh,
+        );
       });
     const timer = window.setInterval(() => {
       setNow(Date.now());
@@ -50,7 +57,11 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
         : client.polls.get(poll.id).then(
             (fresh) => {
               const status = queryClient.getQueryData<Status>(entityKeys.status(statusId));
-              if (status) queryClient.setQueryData<Status>(entityKeys.status(statusId), { ...status, poll: fresh });
+              if (status)
+                queryClient.setQueryData<Status>(entityKeys.status(statusId), {
+                  ...status,
+                  poll: status.poll ? confirmedPoll(status.poll, fresh) : fresh,
+                });
             },
             (error: unknown) => (isMissingEndpointError(error) ? throughStatus() : undefined),
           )
