@@ -146,14 +146,16 @@ function groupAlive(pgid) {
 }
 
 /**
- * Runs the app host (pnpm → tsx → node) in a process group of its own and ends that whole group when this
+ * Runs the app host in a process group of its own and ends that whole group when this
  * process is asked to stop (SIGINT, SIGTERM, SIGHUP) or loses its parent (npm, which forwards only SIGINT
  * and SIGTERM, dies on SIGHUP): SIGTERM first, SIGKILL after 10 s. This process exits only once no
  * process of the group is left, so nothing keeps serving on the port.
  */
 function serve(args) {
-  const child = spawn('pnpm', ['--filter', '@fedi/devserver', 'run', 'serve', ...args], {
-    cwd: root,
+  // The devserver's `serve` script (`tsx src/cli.ts`) as one node process with tsx as its loader: no pnpm
+  // and tsx wrappers between, which would report a stop by signal as a failure.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: join(root, 'devserver'),
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

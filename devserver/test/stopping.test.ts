@@ -1,5 +1,5 @@
 /**
- * Stopping cleanly: `npm start` (npm → bootstrap.mjs → pnpm → tsx → the app host) and the app host alone end
+ * Stopping cleanly: `npm start` (npm → bootstrap.mjs → the app host, node with tsx as its loader) and the app host alone end
  * every process they started on SIGTERM, SIGINT and SIGHUP, and the port closes. Each case starts its own
  * tree on a free 127.0.0.1 port (`--port 0`), records the tree's processes by PID (with their start times, so
  * a reused PID is not mistaken for one of them), sends one signal to the top process and waits for the tree
@@ -117,7 +117,7 @@ async function startServer(cmd: string, args: string[], cwd: string) {
 async function stopsCleanly(cmd: string, args: string[], cwd: string, signal: (typeof SIGNALS)[number]) {
   const server = await startServer(cmd, args, cwd);
   expect(await portOpen(server.port)).toBe(true);
-  // The tree holds the process that serves (tsx's node running src/cli.ts) below the one signalled.
+  // The tree holds the process that serves (node running src/cli.ts) below the one signalled.
   expect(server.procs.some((proc) => proc.pid !== server.child.pid && proc.cmd.includes('src/cli.ts'))).toBe(
     cmd === 'npm',
   );
