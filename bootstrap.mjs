@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands: `npm start` (set up, build, serve) and `npm test` (set up, run every test).
 // Needs only Node 20+ and npm: it brings pnpm and, for tests, Debian's Chromium.
-import { spawnSync, execSync } from 'node:child_process';
+import { spawn, spawnSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureSnac, readySnac, SNAC_MISSING_HELP } from './e2e/snac/ensureSnac.mjs';
@@ -132,9 +132,79 @@ function test() {
   process.exit(failed === 0 ? 0 : 1);
 }
 
+/** The ways an operator stops `npm start`: Ctrl-C, `kill`, a closed terminal. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/** Whether any process of group `pgid` is still there. */
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Runs the app host in a process group of its own and ends that whole group when this
+ * process is asked to stop (SIGINT, SIGTERM, SIGHUP) or loses its parent (npm, which forwards only SIGINT
+ * and SIGTERM, dies on SIGHUP): SIGTERM first, SIGKILL after 10 s. This process exits only once no
+ * process of the group is left, so nothing keeps serving on the port.
+ */
+function serve(args) {
+  // The devserver's `serve` script (`tsx src/cli.ts`) as one node process with tsx as its loader: no pnpm
+  // and tsx wrappers between, which would report a stop by signal as a failure.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: join(root, 'devserver'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const pgid = child.pid;
+  let exitCode = null;
+  let stopping = false;
+  const finish = () => {
+    if (pgid !== undefined && groupAlive(pgid)) return void setTimeout(finish, 50);
+    process.exit(exitCode ?? 0);
+  };
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(parentWatch);
+    if (pgid === undefined) process.exit(1);
+    try {
+      process.kill(-pgid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-pgid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 10_000).unref();
+    finish();
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, stop);
+  const parent = process.ppid;
+  const parentWatch = setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 250);
+  child.on('error', (error) => {
+    console.error(`✗ could not start the app host: ${error.message}`);
+    exitCode = 1;
+    stop();
+  });
+  child.on('exit', (code, signal) => {
+    exitCode ??= stopping ? 0 : (code ?? (signal ? 1 : 0));
+    stop();
+  });
+}
+
 if (command === 'start') {
-  setup();
-  process.exit(run('pnpm', ['--filter', '@fedi/devserver', 'run', 'serve', ...rest]));
+  // FEDI_START_SKIP_SETUP=1 serves the tree as it is (no install, no build): the stop test uses it.
+  if (process.env.FEDI_START_SKIP_SETUP !== '1') setup();
+  serve(rest);
 } else if (command === 'test') {
   test();
 } else {

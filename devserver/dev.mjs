@@ -77,5 +77,5 @@ const stop = () => {
   }
   process.exit(0);
 };
-process.on('SIGINT', stop);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
 process.on('SIGTERM', stop);

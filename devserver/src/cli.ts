@@ -52,11 +52,22 @@ async function main() {
       );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
+  // Ctrl-C, `kill` and a closed terminal all stop it: the port is closed, the dev instance's state saved;
+  // a close that hangs (an open socket) is cut after 5 s. A second signal while stopping changes nothing.
+  let stopping = false;
   const stop = () => {
-    void host.stop().then(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 5_000).unref();
+    void host.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { createInstance, type InstanceOptions } from './instance';
+import { createInstance, INSTANCE_ROUTER, type InstanceOptions } from './instance';
 
 export { createInstance } from './instance';
 export type { Instance, InstanceOptions } from './instance';
@@ -16,7 +16,7 @@ export async function start(
   opts: InstanceOptions & { port?: number; host?: string; logger?: boolean } = {},
 ): Promise<StartedServer> {
   const instance = await createInstance(opts);
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 20_000_000 });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 20_000_000, routerOptions: INSTANCE_ROUTER });
   await app.register(instance.plugin);
   const host = opts.host ?? '127.0.0.1';
   await app.listen({ port: opts.port ?? 0, host });

@@ -5,9 +5,9 @@ import { ensuredSnacBinary } from './snacBinary';
 import { startSnac } from './snacServer';
 
 /**
- * Global setup of the snac leg: makes sure snac2 is installed, starts a throw-away snac instance and an
- * app host proxying to it (both on free 127.0.0.1 ports), and hands URLs and passwords to the tests.
- * The returned function is the teardown: it stops both processes by PID.
+ * Global setup of the snac leg: makes sure snac2 is installed, starts a throw-away snac instance, a second
+ * one it federates with (remote accounts), and an app host proxying to the first (all on free 127.0.0.1 ports), and hands URLs and passwords to the tests.
+ * The returned function is the teardown: it stops the three processes by PID.
  */
 /** The projects named with `--project` on the command line (none: all run). */
 function selectedProjects(argv = process.argv): string[] {
@@ -26,10 +26,13 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const started = Date.now();
   const snac = await startSnac({ users: ['alice', 'bob'], bin });
   let app;
+  let other;
   try {
+    // A second snac on its own port, so that the first has a remote server to resolve accounts on.
+    other = await startSnac({ users: ['bob'], bin });
     app = await startAppHostFor(snac.url);
   } catch (error) {
-    await snac.stop();
+    await Promise.all([snac.stop(), other?.stop()]);
     throw error;
   }
   const state: SnacLegState = {
@@ -37,14 +40,15 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     snacUrl: snac.url,
     snacVersion: snac.version,
     passwords: snac.passwords,
+    other: { url: other.url, passwords: other.passwords },
   };
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
   console.log(
-    `snac leg: snac ${snac.version} at ${snac.url}, app host at ${app.url} (ready in ${Date.now() - started} ms)`,
+    `snac leg: snac ${snac.version} at ${snac.url} (another at ${other.url}), app host at ${app.url} (ready in ${Date.now() - started} ms)`,
   );
 
   return async () => {
-    await Promise.all([app.stop(), snac.stop()]);
+    await Promise.all([app.stop(), snac.stop(), other.stop()]);
     rmSync(stateFile, { force: true });
   };
 }

@@ -8,6 +8,8 @@ export interface SnacLegState {
   snacUrl: string;
   snacVersion: string;
   passwords: Record<string, string>;
+  /** A second snac (user bob) that the first federates with, for remote accounts (`bob@127.0.0.1:PORT`). */
+  other: { url: string; passwords: Record<string, string> };
 }
 
 export const SNAC_STATE_ENV = 'FEDI_SNAC_STATE';

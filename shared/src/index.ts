@@ -89,7 +89,7 @@ export {
   normalizeUser,
   statusFromUnknown,
 } from './models';
-export { detectCapabilities, useCapabilities } from './features';
+export { detectCapabilities, isMissingEndpointError, useCapabilities } from './features';
 export {
   ApiClientProvider,
   entityKeys,
@@ -141,7 +141,7 @@ export {
   sanitizeHtml,
   statusHtml,
 } from './sanitize';
-export { actionErrorMessage, useFollowActions, useStatusActions } from './actions';
+export { actionErrorMessage, confirmedPoll, useFollowActions, useStatusActions } from './actions';
 export {
   DEFAULT_SIGNED_IN_LANDING,
   DEFAULT_SIGNED_OUT_LANDING,

@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
-import { createInstance, type Instance, type InstanceOptions } from '../instance';
+import { createInstance, INSTANCE_ROUTER, type Instance, type InstanceOptions } from '../instance';
 import { mediaHostOrigin } from '../instance/entities/context';
 import { contentSecurityPolicy, registerCspReporting, type CspReports } from './csp';
 import { registerStaticApp } from './staticFiles';
@@ -30,7 +30,7 @@ export interface AppHost {
 
 /** One origin for the whole app: production shell + remotes, and the dev instance or a proxy. */
 export async function startAppHost(options: AppHostOptions = {}): Promise<AppHost> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 * 1024, routerOptions: INSTANCE_ROUTER });
   let instance: Instance | null = null;
   if (options.upstream) {
     await registerUpstreamProxy(app, options.upstream);

@@ -24,6 +24,12 @@ export interface Instance {
   close(): Promise<void>;
 }
 
+/**
+ * Router options of any Fastify server that mounts the dev instance: like Akkoma (Phoenix splits the path
+ * into segments), a path answers with or without a trailing slash (`/api/v1/mutes/`, spec §7).
+ */
+export const INSTANCE_ROUTER = { ignoreTrailingSlash: true } as const;
+
 const SAVE_INTERVAL_MS = 30_000;
 
 function installErrorHandling(app: FastifyInstance): void {

@@ -54,6 +54,34 @@ export function votedPoll(poll: Poll, choices: readonly number[]): Poll {
   };
 }
 
+/**
+ * The poll after the server answered (a vote, or a refresh), given the poll shown (after a vote, the one
+ * `votedPoll` made). A server that counts a vote later (snac: through its delivery queue) answers the poll
+ * without it for a few seconds; a poll's counts never go down, so each keeps the larger of the two and the
+ * own choices stay when the answer has none. A poll whose options changed (edited) takes the answer as is.
+ */
+export function confirmedPoll(local: Poll, answer: Poll): Poll {
+  const sameOptions =
+    local.options.length === answer.options.length &&
+    local.options.every((option, index) => option.title === answer.options[index]?.title);
+  if (!sameOptions) return answer;
+  const larger = (a: number | undefined, b: number | undefined) =>
+    a === undefined ? b : b === undefined ? a : Math.max(a, b);
+  const voters = larger(local.voters_count, answer.voters_count);
+  return {
+    ...local,
+    ...answer,
+    voted: answer.voted || local.voted,
+    own_votes: answer.own_votes.length > 0 ? answer.own_votes : local.own_votes,
+    options: answer.options.map((option, index) => ({
+      ...option,
+      votes_count: Math.max(option.votes_count, local.options[index]?.votes_count ?? 0),
+    })),
+    votes_count: Math.max(local.votes_count, answer.votes_count),
+    ...(voters !== undefined ? { voters_count: voters } : {}),
+  };
+}
+
 /** Change the cache as if the action had succeeded; returns how to undo it. */
 export function applyAction(queryClient: QueryClient, action: EntityAction): Rollback {
   switch (action.type) {
@@ -146,7 +174,9 @@ export function confirmAction(queryClient: QueryClient, action: EntityAction, re
       importStatus(queryClient, result as Status);
       return;
     case 'vote':
-      applyStatusPatch(queryClient, action.statusId, (status) => ({ poll: { ...status.poll, ...(result as Poll) } }));
+      applyStatusPatch(queryClient, action.statusId, (status) => ({
+        poll: status.poll ? confirmedPoll(status.poll, result as Poll) : (result as Poll),
+      }));
       return;
     case 'follow':
       importRelationship(queryClient, result as Relationship);

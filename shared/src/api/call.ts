@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { parseMany, parseOne } from '../api_types/parse';
 import { httpConfigOf, type ApiClientConfig } from './context';
 import { request, type HttpResponse, type RequestOptions } from './http';
+import { missingEndpointOf } from './optional';
 import { pageOf, type Page } from './paging';
 
 /** Raw call with the token read now. */
@@ -10,7 +11,13 @@ export function call(
   path: string,
   options: RequestOptions = {},
 ): Promise<HttpResponse<unknown>> {
-  return request<unknown>(httpConfigOf(config), path, options);
+  const answer = request<unknown>(httpConfigOf(config), path, options);
+  if (!config.onMissingEndpoint) return answer;
+  return answer.catch((error: unknown) => {
+    const missing = missingEndpointOf(options.method ?? 'GET', path, error);
+    if (missing) config.onMissingEndpoint?.(missing);
+    throw error;
+  });
 }
 
 /** Call and read one entity through its schema and normalizer. */

@@ -4,6 +4,7 @@ import { createAnnouncementsApi } from './announcements';
 import { createChatsApi } from './chats';
 import { call } from './call';
 import type { ApiClientConfig } from './context';
+import type { OptionalEndpoint } from './optional';
 import type { RequestOptions } from './http';
 import { createFollowRequestsApi } from './followRequests';
 import { createInstanceApi } from './instance';
@@ -27,9 +28,23 @@ import { createTimelinesApi } from './timelines';
  * Entity answers come back normalized (Status, User, Notification…); list answers as
  * `{ items, next, prev }`. The token is read from `config.getToken` on every call.
  */
-export function createApiClient(config: ApiClientConfig) {
+export function createApiClient(base: ApiClientConfig) {
+  // Who hears of an optional endpoint this server lacks (ApiClientProvider records it in the capabilities).
+  const missingListeners = new Set<(name: OptionalEndpoint) => void>();
+  const config: ApiClientConfig = {
+    ...base,
+    onMissingEndpoint: (name) => {
+      base.onMissingEndpoint?.(name);
+      for (const listener of missingListeners) listener(name);
+    },
+  };
   return {
     config,
+    /** Listen for optional endpoints found missing on this server (answers the unsubscribe). */
+    onMissingEndpoint: (listener: (name: OptionalEndpoint) => void): (() => void) => {
+      missingListeners.add(listener);
+      return () => missingListeners.delete(listener);
+    },
     /** A raw call through this client (token, timeout, errors): code bundled apart from the index, such as
      * the moderation remote's admin API, calls the server through it. */
     call: (path: string, options?: RequestOptions) => call(config, path, options),

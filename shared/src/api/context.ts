@@ -1,4 +1,5 @@
 import type { HttpConfig } from './http';
+import type { OptionalEndpoint } from './optional';
 
 /** What every resource module needs: where the server is and how to get the current token. */
 export interface ApiClientConfig {
@@ -8,6 +9,8 @@ export interface ApiClientConfig {
   getToken?: () => string | null | undefined;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Told when a call shows the server lacks an optional endpoint (a 404, 405 or 501 from it: `optional.ts`). */
+  onMissingEndpoint?: (name: OptionalEndpoint) => void;
 }
 
 /** Per-call options every method accepts as its last argument. */

@@ -1,5 +1,6 @@
 import type { WireInstance } from '../api_types/instance';
 import type { WireNodeinfo } from '../api_types/nodeinfo';
+import type { OptionalEndpoint } from '../api/optional';
 import type { ReactionsApiKind } from '../api/reactions';
 import { DEFAULT_POLL_LIMITS, DEFAULT_TEXT_LIMIT } from '../constants';
 import { detectDialect, type Dialect } from './dialect';
@@ -74,6 +75,11 @@ export interface Capabilities {
   uploadLimits: UploadLimits;
   pollLimits: PollLimits;
   fieldsLimits: FieldsLimits;
+  /**
+   * Optional endpoints this server turned out to lack during the session (a 404, 405 or 501 from one:
+   * `features/missing.ts`); what needs one is not offered or falls back. Empty until a call finds one.
+   */
+  missing: readonly OptionalEndpoint[];
 }
 
 export interface CapabilitySources {
@@ -193,5 +199,6 @@ export function detectCapabilities({ nodeinfo, instance }: CapabilitySources): C
     uploadLimits,
     pollLimits,
     fieldsLimits,
+    missing: [],
   };
 }

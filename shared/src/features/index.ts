@@ -2,3 +2,4 @@ export * from './capabilities';
 export * from './dialect';
 export * from './load';
 export * from './useCapabilities';
+export * from './missing';

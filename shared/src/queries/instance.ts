@@ -8,6 +8,8 @@ type InstanceClient = Pick<ApiClient, 'instance' | 'config'>;
 /** Query keys of the server's own data (one entry per server). */
 export const instanceKeys = {
   capabilities: (baseUrl: string) => ['capabilities', baseUrl] as const,
+  /** The optional endpoints found missing on the server (`features/missing.ts`), under the capabilities. */
+  missingEndpoints: (baseUrl: string) => ['capabilities', baseUrl, 'missing'] as const,
   config: (baseUrl: string) => ['instance-config', baseUrl] as const,
   nodeinfo: (baseUrl: string) => ['instance', 'nodeinfo', baseUrl] as const,
   /** A file of /static (`panel.html`, `terms-of-service.html`). */

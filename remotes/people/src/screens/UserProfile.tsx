@@ -7,6 +7,7 @@ import {
   ApiError,
   errorText,
   importAccount,
+  isMissingEndpointError,
   pinnedStatusesQuery,
   QueryState,
   serverErrorText,
@@ -14,6 +15,7 @@ import {
   useAccount,
   useApiClient,
   useBusEvent,
+  useCapabilities,
   usePreferences,
   useSession,
   type ApiClient,
@@ -242,6 +244,43 @@ export function ExternalUserProfileScreen() {
   return <ProfileLoader key={id} id={id} />;
 }
 
+/**
+ * Finds `acct` (user@host), fetching it from its server when this one does not know it yet: through
+ * `/api/v2/search?resolve=true&type=accounts` (snac resolves remote accounts only there), then, when that
+ * finds nobody or the server lacks it, `/api/v1/accounts/search?resolve=true`.
+ */
+export async function resolveRemoteUser(
+  client: ApiClient,
+  acct: string,
+  lacksSearchV2: boolean,
+  signal?: AbortSignal,
+): Promise<User> {
+  const pick = (found: readonly User[]) =>
+    found.find((candidate) => candidate.acct.toLowerCase() === acct.toLowerCase()) ?? found[0];
+  let lastError: unknown = null;
+  if (!lacksSearchV2) {
+    try {
+      const user = pick(
+        (await client.search.search({ q: acct, resolve: true, type: 'accounts', limit: 5 }, { signal })).accounts,
+      );
+      if (user) return user;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      lastError = error;
+    }
+  }
+  try {
+    const user = pick(await client.accounts.search({ q: acct, resolve: true, limit: 5 }, { signal }));
+    if (user) return user;
+  } catch (error) {
+    // A failure of the fallback says less than the first one's (the server's search is v2).
+    if (lastError === null || isMissingEndpointError(lastError)) throw error;
+    throw lastError;
+  }
+  if (lastError !== null && !isMissingEndpointError(lastError)) throw lastError;
+  throw new ApiError(404, { error: 'Not found.' });
+}
+
 /** /remote-users/:acct and /remote-users/:hostname/:username: search, then replace with the profile. */
 export function RemoteUserResolverScreen() {
   const { t } = useTranslation(NS);
@@ -249,14 +288,10 @@ export function RemoteUserResolverScreen() {
   const client = useApiClient();
   const navigate = useNavigate();
   const acct = params.acct ? params.acct.replace(/^@/, '') : `${params.username ?? ''}@${params.hostname ?? ''}`;
+  const capabilities = useCapabilities();
   const query = useQuery({
     queryKey: accountKeys.resolve(acct),
-    queryFn: async ({ signal }) => {
-      const found = await client.accounts.search({ q: acct, resolve: true, limit: 1 }, { signal });
-      const user = found.find((candidate) => candidate.acct.toLowerCase() === acct.toLowerCase()) ?? found[0];
-      if (!user) throw new ApiError(404, { error: 'Not found.' });
-      return user;
-    },
+    queryFn: ({ signal }) => resolveRemoteUser(client, acct, capabilities.missing.includes('searchV2'), signal),
     retry: false,
   });
   const foundId = query.data?.id;

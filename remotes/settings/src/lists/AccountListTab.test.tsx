@@ -83,3 +83,19 @@ it('mutes: a failed unmute keeps the account and says why; muted domains of this
   await userEvent.click(within(domains).getByRole('button', { name: 'Unmute noisy.example' }));
   expect(screen.queryByText('noisy.example')).not.toBeInTheDocument();
 });
+
+it('blocks on a server without /api/v1/domain_blocks (snac: 404): the blocked-domains section is not offered', async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const { fetch } = renderModal({
+    tab: 'blocks',
+    routes: {
+      'GET /api/v1/blocks': { body: [account('1', 'bob')] },
+      'GET /api/v1/domain_blocks': { status: 404, body: '<h1>404 Not Found (snac/2.96)</h1>' },
+    },
+  });
+  expect(await screen.findByRole('list', { name: 'Blocked accounts' })).toBeInTheDocument();
+  await waitFor(() => expect(fetch.calls.some((call) => call.key === 'GET /api/v1/domain_blocks')).toBe(true));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Blocked domains' })).not.toBeInTheDocument());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  jest.restoreAllMocks();
+});

@@ -6,6 +6,7 @@ import {
   setDomainMuted,
   settingsKeys,
   useApiClient,
+  useCapabilities,
   useErrorText,
   useSession,
   useUserMarks,
@@ -24,12 +25,14 @@ export function DomainList({ kind }: { kind: 'blocks' | 'mutes' }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const marks = useUserMarks();
+  // A server found without /api/v1/domain_blocks (snac; features/missing.ts): the section is not offered.
+  const lacksDomainBlocks = useCapabilities().missing.includes('domainBlocks');
   const key = settingsKeys.domainBlocks(client.config.baseUrl, session.user?.id);
   const blocked = useQuery({
     queryKey: key,
     queryFn: ({ signal }) =>
       allPages((maxId) => client.accounts.domainBlocks(maxId ? { max_id: maxId } : {}, { signal })),
-    enabled: kind === 'blocks' && Boolean(session.user?.id),
+    enabled: kind === 'blocks' && Boolean(session.user?.id) && !lacksDomainBlocks,
   });
   const [error, setError] = useState<string | null>(null);
 
@@ -60,6 +63,7 @@ export function DomainList({ kind }: { kind: 'blocks' | 'mutes' }) {
       ))}
     </ul>
   );
+  if (kind === 'blocks' && lacksDomainBlocks) return null;
   return (
     <section className="settings-section" aria-labelledby={`settings-${kind}-domains`}>
       <h3 id={`settings-${kind}-domains`}>{t(`lists.${kind}.domains`)}</h3>

@@ -2,8 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  confirmedPoll,
   formatDateTime,
   entityKeys,
+  importStatus,
+  isMissingEndpointError,
   isPollExpired,
   POLL_INTERVALS,
   pollOptionHtml,
@@ -11,6 +14,7 @@ import {
   type Poll as PollModel,
   type Status,
   useApiClient,
+  useCapabilities,
 } from '@fedi/shared';
 import { NS } from '../i18n';
 import { canVote, optionPercent, showPollResults, toggleChoice, voteDisabled } from '../logic/poll';
@@ -32,20 +36,39 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
   const [now, setNow] = useState(() => Date.now());
   const expired = isPollExpired(poll, now);
 
+  // A server without GET /api/v1/polls/:id (snac) refreshes the poll through its status instead.
+  const pollsMissing = useCapabilities().missing.includes('pollRefresh');
   useEffect(() => {
     if (expired) return undefined;
+    // The counts shown never go down on a refresh (confirmedPoll): snac counts a vote seconds after it.
+    const throughStatus = () =>
+      client.statuses.get(statusId).then((fresh) => {
+        const shown = queryClient.getQueryData<Status>(entityKeys.status(statusId));
+        if (!shown) return;
+        importStatus(
+          queryClient,
+          shown.poll && fresh.poll ? { ...fresh, poll: confirmedPoll(shown.poll, fresh.poll) } : fresh,
+        );
+      });
     const timer = window.setInterval(() => {
       setNow(Date.now());
-      client.polls
-        .get(poll.id)
-        .then((fresh) => {
-          const status = queryClient.getQueryData<Status>(entityKeys.status(statusId));
-          if (status) queryClient.setQueryData<Status>(entityKeys.status(statusId), { ...status, poll: fresh });
-        })
-        .catch(() => undefined);
+      (pollsMissing
+        ? throughStatus()
+        : client.polls.get(poll.id).then(
+            (fresh) => {
+              const status = queryClient.getQueryData<Status>(entityKeys.status(statusId));
+              if (status)
+                queryClient.setQueryData<Status>(entityKeys.status(statusId), {
+                  ...status,
+                  poll: status.poll ? confirmedPoll(status.poll, fresh) : fresh,
+                });
+            },
+            (error: unknown) => (isMissingEndpointError(error) ? throughStatus() : undefined),
+          )
+      ).catch(() => undefined);
     }, POLL_INTERVALS.pollRefresh);
     return () => window.clearInterval(timer);
-  }, [client, poll.id, queryClient, statusId, expired]);
+  }, [client, poll.id, queryClient, statusId, expired, pollsMissing]);
 
   const voting = canVote(poll, signedIn, now);
   const results = showPollResults(poll, signedIn, now);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Dialog,
   errorText,
+  isMissingEndpointError,
   QueryState,
   sessionTimelineStreaming,
   shortcutKey,
@@ -35,13 +36,15 @@ interface TimelineProps {
   /** Tabs/menu of timelines. */
   nav?: ReactNode;
   params?: TimelineParams;
+  /** The timeline's endpoint is optional: a "no such call" answer is not announced (the screen stops offering it). */
+  optional?: boolean;
 }
 
 /**
  * A live timeline (spec §2, §4): header with tabs, quick settings, pending-count 'Show new',
  * reload on the flush marker, virtualized statuses, older pages near the bottom, footers.
  */
-export function Timeline({ target, title, headerExtra, nav, params }: TimelineProps) {
+export function Timeline({ target, title, headerExtra, nav, params, optional = false }: TimelineProps) {
   const { t } = useTranslation(NS);
   const [prefs, setPrefs] = usePrefs();
   const [paused, setPaused] = useState(false);
@@ -142,13 +145,14 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
   const bus = useBus();
   useEffect(() => {
     if (state.error === null || state.error === undefined) return;
+    if (optional && isMissingEndpointError(state.error)) return;
     bus.emit('notice:show', {
       level: 'error',
       messageKey: 'timelines:timeline.error',
       messageArgs: { error: errorText(state.error, t) },
       timeout: 5000,
     });
-  }, [state.error, bus, t]);
+  }, [state.error, bus, t, optional]);
 
   useBusEvent('status:posted', () => {
     void feed?.fetchNewer().catch(() => undefined);
@@ -234,6 +238,22 @@ export function Timeline({ target, title, headerExtra, nav, params }: TimelinePr
           </button>
         ) : null}
       </footer>
+    </section>
+  );
+}
+
+/** A timeline this server does not offer (its optional endpoint is missing): the header and a plain note. */
+export function TimelineUnavailable({ title, nav }: { title: string; nav?: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <section className="panel timeline" aria-labelledby="timeline-title">
+      <header className="timeline-header">
+        <h1 id="timeline-title">{title}</h1>
+        {nav}
+      </header>
+      <p className="timeline-unavailable" role="status">
+        {t('timeline.unavailable')}
+      </p>
     </section>
   );
 }

@@ -12,10 +12,14 @@ export function TimelineNav() {
   const tabs: Array<{ to: string; label: string }> = [];
   if (signedIn) tabs.push({ to: '/main/friends', label: t('nav.friends') });
   tabs.push({ to: '/main/public', label: t('nav.public') });
-  if (capabilities.bubbleTimeline) tabs.push({ to: '/main/bubble', label: t('nav.bubble') });
+  const lacks = (name: (typeof capabilities.missing)[number]) => capabilities.missing.includes(name);
+  if (capabilities.bubbleTimeline && !lacks('bubbleTimeline'))
+    tabs.push({ to: '/main/bubble', label: t('nav.bubble') });
   tabs.push({ to: '/main/all', label: t('nav.federated') });
   if (signedIn && session.user) {
-    tabs.push({ to: `/users/${encodeURIComponent(session.user.acct)}/dms`, label: t('nav.dms') });
+    // Not offered once the server turned out to lack the direct timeline (snac): see features/missing.ts.
+    if (!lacks('directTimeline'))
+      tabs.push({ to: `/users/${encodeURIComponent(session.user.acct)}/dms`, label: t('nav.dms') });
     tabs.push({ to: '/bookmarks', label: t('nav.bookmarks') });
   }
   return (

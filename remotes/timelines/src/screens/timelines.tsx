@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { listQuery, tagQuery, useSession, useApiClient } from '@fedi/shared';
-import { Timeline } from '../components/Timeline';
+import { listQuery, tagQuery, useCapabilities, useSession, useApiClient } from '@fedi/shared';
+import { Timeline, TimelineUnavailable } from '../components/Timeline';
 import { TimelineNav } from '../components/TimelineNav';
 import { NS } from '../i18n';
 
@@ -25,7 +25,12 @@ export function FederatedTimeline() {
 
 export function BubbleTimeline() {
   const { t } = useTranslation(NS);
-  return <Timeline key="bubble" target={{ name: 'bubble' }} title={t('timeline.bubble')} nav={<TimelineNav />} />;
+  const capabilities = useCapabilities();
+  if (capabilities.missing.includes('bubbleTimeline'))
+    return <TimelineUnavailable title={t('timeline.bubble')} nav={<TimelineNav />} />;
+  return (
+    <Timeline key="bubble" target={{ name: 'bubble' }} title={t('timeline.bubble')} nav={<TimelineNav />} optional />
+  );
 }
 
 export function HomeTimeline() {
@@ -33,9 +38,13 @@ export function HomeTimeline() {
   return <Timeline key="friends" target={{ name: 'friends' }} title={t('timeline.home')} nav={<TimelineNav />} />;
 }
 
+/** Direct messages: a server without /api/v1/timelines/direct (snac) gets a plain note, found on the first visit. */
 export function DirectMessages() {
   const { t } = useTranslation(NS);
-  return <Timeline key="dms" target={{ name: 'dms' }} title={t('timeline.dms')} nav={<TimelineNav />} />;
+  const capabilities = useCapabilities();
+  if (capabilities.missing.includes('directTimeline'))
+    return <TimelineUnavailable title={t('timeline.dms')} nav={<TimelineNav />} />;
+  return <Timeline key="dms" target={{ name: 'dms' }} title={t('timeline.dms')} nav={<TimelineNav />} optional />;
 }
 
 export function Bookmarks() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DisplayName, useBus, useInstanceConfig, useSession, type PanelProps } from '@fedi/shared';
+import { DisplayName, useBus, useCapabilities, useInstanceConfig, useSession, type PanelProps } from '@fedi/shared';
 import { RemoteRegion } from '../../federation/RemoteRegion';
 import { LanguagePicker } from '../../i18n/LanguagePicker';
 import { useRemotesManifest } from '../../federation/useRemotes';
@@ -21,6 +21,8 @@ export function Sidebar() {
   const session = useSession();
   const bus = useBus();
   const { config } = useInstanceConfig();
+  // A server found without /api/v1/suggestions (features/missing.ts) gets no who-to-follow panel.
+  const lacksSuggestions = useCapabilities().missing.includes('suggestions');
   const manifest = useRemotesManifest();
   const panels = manifest.data?.panels ?? [];
   const signedIn = session.status === 'signed-in';
@@ -59,7 +61,7 @@ export function Sidebar() {
         </Suspense>
       )}
       {!signedIn && config.showFeaturesPanel && <FeaturesPanel />}
-      {signedIn && config.suggestionsEnabled && <WhoToFollowPanel />}
+      {signedIn && config.suggestionsEnabled && !lacksSuggestions && <WhoToFollowPanel />}
       {panels.map((panel) => (
         <RemoteRegion<{ default: ComponentType<PanelProps> }>
           key={panel.id}

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_PREFS, setPrefs } from '../prefs';
+import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
+import { renderApp } from '../testing/harness';
+import { DirectMessages, PublicTimeline } from './timelines';
+
+// snac 2.96 has no direct timeline: it answers this for /api/v1/timelines/direct.
+const SNAC_404 = { status: 404, body: '<h1>404 Not Found (snac/2.96)</h1>' };
+
+beforeEach(() => setPrefs({ ...DEFAULT_PREFS, streaming: false, pauseOnUnfocused: false }));
+afterEach(() => setPrefs(DEFAULT_PREFS));
+
+describe('a server without the direct timeline', () => {
+  it('says so plainly instead of an error, announces nothing, and stops offering the tab', async () => {
+    const router = installFetchRouter({ 'GET /api/v1/timelines/direct': SNAC_404 });
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { bus } = renderApp(<DirectMessages />);
+    const notices: unknown[] = [];
+    bus.on('notice:show', (notice) => notices.push(notice));
+    expect(screen.getByRole('link', { name: 'Direct messages' })).toBeInTheDocument();
+
+    expect(await screen.findByText('This server does not offer this timeline.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Direct messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).queryByRole('link', { name: 'Direct messages' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Bookmarks' })).toBeInTheDocument();
+    // Once the note shows, nothing asks again (no poll of a call the server lacks).
+    const asked = () => router.calls.filter((call) => call.key === 'GET /api/v1/timelines/direct').length;
+    const before = asked();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked()).toBe(before);
+    expect(notices).toEqual([]);
+    jest.restoreAllMocks();
+  });
+
+  it('other timelines keep the tab until a call shows the server lacks it', async () => {
+    installFetchRouter({ 'GET /api/v1/timelines/public': { body: [] } });
+    renderApp(<PublicTimeline />);
+    await waitFor(() => expect(screen.getByText('No statuses')).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Direct messages' })).toBeInTheDocument();
+  });
+
+  it('a server error on the direct timeline is still shown as an error (only 404/405/501 mean "lacks it")', async () => {
+    installFetchRouter({ 'GET /api/v1/timelines/direct': { status: 500, body: { error: 'boom' } } });
+    renderApp(<DirectMessages />);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error fetching timeline'));
+    expect(screen.getByRole('link', { name: 'Direct messages' })).toBeInTheDocument();
+  });
+});
