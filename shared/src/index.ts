@@ -91,6 +91,7 @@ export {
 export { detectCapabilities, useCapabilities } from './features';
 export {
   ApiClientProvider,
+  configureEntityCache,
   entityKeys,
   importAccount,
   importEntities,

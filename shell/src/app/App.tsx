@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
@@ -10,6 +10,7 @@ import { SessionProvider } from '../session/SessionProvider';
 import { ApiClientBridge } from './ApiClientBridge';
 import { readInitialResults } from './initialResults';
 import { createPreloadedFetch } from './preloadedFetch';
+import { createAppQueryClient } from './queryClient';
 import { StartupData } from './StartupData';
 import { ThemeController } from '../theme/ThemeController';
 
@@ -26,9 +27,7 @@ function AppRoutes() {
 }
 
 export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => createAppQueryClient());
   const [bus] = useState(createBus);
   const [i18n] = useState(initI18n);
   const [startupFetch] = useState(() =>
