@@ -8,6 +8,11 @@ export interface ApiClientConfig {
   getToken?: () => string | null | undefined;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Called with the token a call carried when the server answered it 401 (the token expired or was
+   * revoked): the session ends (the shell's SessionProvider). The call still throws its ApiError.
+   */
+  onUnauthorized?: (token: string) => void;
 }
 
 /** Per-call options every method accepts as its last argument. */
@@ -21,5 +26,6 @@ export function httpConfigOf(config: ApiClientConfig): HttpConfig {
     token: config.getToken?.() ?? null,
     fetch: config.fetch,
     timeoutMs: config.timeoutMs,
+    onUnauthorized: config.onUnauthorized,
   };
 }

@@ -10,6 +10,8 @@ export interface HttpConfig {
   fetch?: typeof fetch;
   /** Milliseconds before a request is abandoned (default 30 s). */
   timeoutMs?: number;
+  /** Told the token of a call the server answered 401 (see ApiClientConfig.onUnauthorized). */
+  onUnauthorized?: (token: string) => void;
 }
 
 export interface RequestOptions {
@@ -140,6 +142,7 @@ export async function request<T>(
     clearTimeout(timer);
   }
   const data = await readBody(response);
+  if (response.status === 401 && config.token && !options.anonymous) config.onUnauthorized?.(config.token);
   if (!response.ok) throw new ApiError(response.status, data);
   return {
     data: data as T,

@@ -83,6 +83,7 @@ function sendFormWithProgress(
       } catch {
         // keep the text
       }
+      if (xhr.status === 401 && token) config.onUnauthorized?.(token);
       if (xhr.status < 200 || xhr.status >= 300) reject(new ApiError(xhr.status, body));
       else resolve(body);
     };

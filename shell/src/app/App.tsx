@@ -7,6 +7,7 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { initI18n } from '../i18n/i18n';
 import { routeObjects } from '../routing/routes';
 import { SessionProvider } from '../session/SessionProvider';
+import { SessionEndRedirect } from '../session/SessionEndRedirect';
 import { ApiClientBridge } from './ApiClientBridge';
 import { readInitialResults } from './initialResults';
 import { createPreloadedFetch } from './preloadedFetch';
@@ -43,6 +44,7 @@ export function App() {
                 <StartupData />
                 <ThemeController />
                 <BrowserRouter useTransitions={false}>
+                  <SessionEndRedirect />
                   <AppRoutes />
                 </BrowserRouter>
               </ApiClientBridge>
