@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError, parseRetryAfter } from './errors';
 import { parseLinkHeader, type PageLinks } from './links';
 
 export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
@@ -143,7 +143,7 @@ export async function request<T>(
   }
   const data = await readBody(response);
   if (response.status === 401 && config.token && !options.anonymous) config.onUnauthorized?.(config.token);
-  if (!response.ok) throw new ApiError(response.status, data);
+  if (!response.ok) throw new ApiError(response.status, data, parseRetryAfter(response.headers.get('Retry-After')));
   return {
     data: data as T,
     status: response.status,

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import {
+  ApiError,
   ApiClientProvider,
   createApiClient,
   entityKeys,
@@ -9,7 +10,7 @@ import {
   useStatus,
 } from '@fedi/shared';
 import { fetchRouter } from '../../../shared/testing/fetchRouter';
-import { createAppQueryClient } from './queryClient';
+import { createAppQueryClient, retryDelay, shouldRetry } from './queryClient';
 
 const ROWS = 40;
 
@@ -88,6 +89,47 @@ describe('the app QueryClient', () => {
     importEntities(queryClient, { statuses: ids.map((id) => statusFromUnknown(wireStatus(id))!) });
     const cached = ids.filter((id) => queryClient.getQueryData(entityKeys.status(id)) !== undefined);
     expect(cached.length).toBeLessThanOrEqual(10);
+    queryClient.clear();
+  });
+});
+
+describe('retries of the app QueryClient', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const rateLimited = (seconds: number) => new ApiError(429, {}, seconds * 1000);
+
+  test('no retry of a 401 (the session ended) nor past a long Retry-After; three otherwise', () => {
+    expect(shouldRetry(0, new ApiError(401, {}))).toBe(false);
+    expect(shouldRetry(0, rateLimited(61))).toBe(false);
+    expect(shouldRetry(0, rateLimited(30))).toBe(true);
+    expect(shouldRetry(2, new ApiError(503, {}))).toBe(true);
+    expect(shouldRetry(3, new ApiError(503, {}))).toBe(false);
+  });
+
+  test('the retry waits at least the Retry-After, else backs off as react-query does', () => {
+    expect(retryDelay(0, rateLimited(20))).toBe(20_000);
+    expect(retryDelay(0, new ApiError(503, {}))).toBe(1000);
+    expect(retryDelay(3, new ApiError(503, {}))).toBe(8000);
+    expect(retryDelay(10, new ApiError(503, {}))).toBe(30_000);
+  });
+
+  test('a query answered 429 with Retry-After: 20 is asked again after 20 s, not before, and then succeeds', async () => {
+    jest.useFakeTimers();
+    let calls = 0;
+    const queryClient = createAppQueryClient();
+    const result = queryClient.fetchQuery({
+      queryKey: entityKeys.status('rate-limited'),
+      queryFn: async () => {
+        calls += 1;
+        if (calls === 1) throw rateLimited(20);
+        return statusFromUnknown(wireStatus('rate-limited'))!;
+      },
+    });
+    await jest.advanceTimersByTimeAsync(19_000);
+    expect(calls).toBe(1);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(calls).toBe(2);
+    await expect(result).resolves.toMatchObject({ id: 'rate-limited' });
     queryClient.clear();
   });
 });
