@@ -49,6 +49,7 @@ test('a token revoked mid-session: one message, sockets closed, nothing polls; t
   const composer = await openComposer(page);
   await composer.getByLabel('Post text').fill('Words written before the session ended');
   // The server closes the revoked token's socket; the next call the app makes (the catch-up) gets a 401.
+  const sessionSockets = [...sockets];
   await revoke(page, token);
 
   await expect(page).toHaveURL(/\/login$/);
@@ -56,7 +57,7 @@ test('a token revoked mid-session: one message, sockets closed, nothing polls; t
   // The one message: no error notice or other alert besides it.
   await expect(page.getByRole('alert')).toHaveCount(1);
   await expect(page.getByRole('alert')).toHaveText(ENDED);
-  await expect.poll(() => sockets.every((socket) => socket.isClosed())).toBe(true);
+  await expect.poll(() => sessionSockets.every((socket) => socket.isClosed())).toBe(true);
 
   // Nothing keeps calling with the dead token (pollers stopped, sockets not reopened).
   const late = callsWith(page, token);

@@ -91,7 +91,7 @@ export {
 export { detectCapabilities, useCapabilities } from './features';
 export {
   ApiClientProvider,
-  configureEntityCache,
+  configureEntityCacheAsync,
   entityKeys,
   importAccount,
   importEntities,

@@ -83,8 +83,11 @@ describe('the app QueryClient', () => {
     expect(await scrollAwayAndBack(plain, 6 * 60_000)).toBe(ROWS);
   });
 
-  test('the bound still applies: unheld, unobserved statuses beyond the limit are evicted', () => {
-    const queryClient = createAppQueryClient({ maxStatuses: 10 });
+  test('the bound still applies: unheld, unobserved statuses beyond the limit are evicted', async () => {
+    jest.useRealTimers();
+    const queryClient = createAppQueryClient({ maxStatuses: 10 }, { evictionLoadMs: 0 });
+    // The eviction pass is its own chunk, fetched at once.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const ids = Array.from({ length: 30 }, (_, index) => String(index));
     importEntities(queryClient, { statuses: ids.map((id) => statusFromUnknown(wireStatus(id))!) });
     const cached = ids.filter((id) => queryClient.getQueryData(entityKeys.status(id)) !== undefined);
