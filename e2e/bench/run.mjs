@@ -7,6 +7,8 @@
 // `--scripts` also lists each script of the cold first load with its gzip size; `--signed-in` also
 // measures the first load of a signed-in user (alice) on the same page (signedInJsGzipKB); `--lang ja` also
 // measures the first load of a visitor whose browser prefers that language (jaJsGzipKB, jaFirstStatusMs…).
+// `pnpm bench --soak MINUTES` runs the long-session soak alone (soak.mjs: streaming at 5 posts/s and
+// periodic scrolling, heap and DOM sampled each minute; add `--only …` to run other parts as well).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { measureChat } from './chat.mjs';
 import { measureFirstLoad } from './firstLoad.mjs';
 import { measureScroll } from './scroll.mjs';
+import { measureSoak } from './soak.mjs';
 import { measureStreaming } from './streaming.mjs';
 import { measureThemeSwitch } from './themeSwitch.mjs';
 import { measureThread } from './thread.mjs';
@@ -53,13 +56,23 @@ const TARGETS = {
   chatDomNodes: 3000,
   chatLongestTaskMs: 50,
   themeSwitchMs: 50,
+  soakHeapRatio: 1.3,
+  soakDomRatio: 1.1,
+  soakElementsRatio: 1.1,
+  soakStatusFetches: 0,
 };
 
 const PARTS = ['firstLoad', 'scroll', 'thread', 'streaming', 'chat', 'themeSwitch'];
+const soakAt = process.argv.indexOf('--soak');
+const soakMinutes = soakAt === -1 ? 0 : Number(process.argv[soakAt + 1]);
+if (soakAt !== -1 && !(Number.isInteger(soakMinutes) && soakMinutes > 0)) {
+  console.error('--soak takes a whole number of minutes, e.g. --soak 30');
+  process.exit(2);
+}
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt === -1 ? PARTS : (process.argv[onlyAt + 1]?.split(',') ?? []);
+const only = onlyAt === -1 ? (soakMinutes ? [] : PARTS) : (process.argv[onlyAt + 1]?.split(',') ?? []);
 const unknown = only.filter((part) => !PARTS.includes(part));
-if (unknown.length > 0 || only.length === 0) {
+if (unknown.length > 0 || (only.length === 0 && !soakMinutes)) {
   console.error(`--only takes a comma-separated list of: ${PARTS.join(', ')}`);
   process.exit(2);
 }
@@ -111,6 +124,16 @@ try {
   if (runs('streaming')) Object.assign(figures, await measureStreaming(base));
   if (runs('chat')) Object.assign(figures, await measureChat(base));
   if (runs('themeSwitch')) Object.assign(figures, await measureThemeSwitch(base));
+  if (soakMinutes) {
+    console.log(`soak: ${soakMinutes} min, 5 posts/s; a sample each minute`);
+    const soak = await measureSoak(base, soakMinutes, { onSample: (entry) => console.log(JSON.stringify(entry)) });
+    console.table(soak.soakSamples);
+    delete soak.soakSamples;
+    Object.assign(figures, soak);
+    console.log(
+      `heap at the end / at minute ${soak.soakHeapBaseMinute}: ${soak.soakHeapRatio} (target ≤ 1.3); DOM nodes ${soak.soakDomRatio}, elements ${soak.soakElementsRatio}`,
+    );
+  }
   console.log(JSON.stringify(figures, null, 2));
   console.log('\nfigure                      value      target   result');
   for (const [name, value] of Object.entries(figures)) {

@@ -34,6 +34,8 @@ export const NOTIFICATIONS_LOAD_MORE = 20;
 export const STREAMING_PING_INTERVAL = 30_000;
 export const STREAMING_RETRY_BASE = 1_000;
 export const STREAMING_RETRY_MULTIPLIER_CAP = 3;
+/** While the browser is offline, the socket's retry waits for `online` (or this long at most). */
+export const STREAMING_OFFLINE_RETRY_MS = 60_000;
 
 /** Limits the capability object falls back to when the server says nothing (spec §9). */
 export const DEFAULT_TEXT_LIMIT = 5000;

@@ -92,6 +92,7 @@ export {
 export { detectCapabilities, isMissingEndpointError, useCapabilities } from './features';
 export {
   ApiClientProvider,
+  configureEntityCacheAsync,
   entityKeys,
   importAccount,
   importEntities,

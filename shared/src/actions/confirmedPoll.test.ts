@@ -3,7 +3,7 @@ import { confirmedPoll, votedPoll } from './actions';
 
 const poll = (votes: number[], overrides: Partial<Poll> = {}): Poll => ({
   id: 'p1',
-  expires_at: null,
+  expires_at: undefined,
   expired: false,
   multiple: false,
   votes_count: votes.reduce((a, b) => a + b, 0),

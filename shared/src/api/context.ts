@@ -11,6 +11,11 @@ export interface ApiClientConfig {
   timeoutMs?: number;
   /** Told when a call shows the server lacks an optional endpoint (a 404, 405 or 501 from it: `optional.ts`). */
   onMissingEndpoint?: (name: OptionalEndpoint) => void;
+  /**
+   * Called with the token a call carried when the server answered it 401 (the token expired or was
+   * revoked): the session ends (the shell's SessionProvider). The call still throws its ApiError.
+   */
+  onUnauthorized?: (token: string) => void;
 }
 
 /** Per-call options every method accepts as its last argument. */
@@ -24,5 +29,6 @@ export function httpConfigOf(config: ApiClientConfig): HttpConfig {
     token: config.getToken?.() ?? null,
     fetch: config.fetch,
     timeoutMs: config.timeoutMs,
+    onUnauthorized: config.onUnauthorized,
   };
 }

@@ -4,15 +4,27 @@ import en from '../i18n/locales/en.json';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The wait the server asked for in `Retry-After` (429, 503), in ms; pollers and retries respect it. */
+  readonly retryAfterMs?: number;
 
   /** `message` is for logs: the server's own text, else the English status text (people see `errorText`). */
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, retryAfterMs?: number) {
     const { key, args } = statusMessage(status);
     super(serverErrorText(body) ?? en.errors[key].replace('{{code}}', String(args.code ?? status)));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
   }
+}
+
+/** A `Retry-After` header (delay in seconds, or an HTTP date) as ms from `now`; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** The request never got an answer: offline, refused, dropped or timed out. */

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError, parseRetryAfter } from './errors';
 import { parseLinkHeader, type PageLinks } from './links';
 
 export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
@@ -10,6 +10,8 @@ export interface HttpConfig {
   fetch?: typeof fetch;
   /** Milliseconds before a request is abandoned (default 30 s). */
   timeoutMs?: number;
+  /** Told the token of a call the server answered 401 (see ApiClientConfig.onUnauthorized). */
+  onUnauthorized?: (token: string) => void;
 }
 
 export interface RequestOptions {
@@ -140,7 +142,8 @@ export async function request<T>(
     clearTimeout(timer);
   }
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, data);
+  if (response.status === 401 && config.token && !options.anonymous) config.onUnauthorized?.(config.token);
+  if (!response.ok) throw new ApiError(response.status, data, parseRetryAfter(response.headers.get('Retry-After')));
   return {
     data: data as T,
     status: response.status,

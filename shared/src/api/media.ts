@@ -4,7 +4,7 @@ import { normalizeUser, type User } from '../models/user';
 import { normalizeAttachment, type Attachment } from '../models/attachment';
 import { parseOne } from '../api_types/parse';
 import { callOne, seg } from './call';
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError, parseRetryAfter } from './errors';
 import type { ApiClientConfig, CallOptions } from './context';
 import { toFormData, type FormFields } from './form';
 import { instanceUrl } from './http';
@@ -83,7 +83,9 @@ function sendFormWithProgress(
       } catch {
         // keep the text
       }
-      if (xhr.status < 200 || xhr.status >= 300) reject(new ApiError(xhr.status, body));
+      if (xhr.status === 401 && token) config.onUnauthorized?.(token);
+      if (xhr.status < 200 || xhr.status >= 300)
+        reject(new ApiError(xhr.status, body, parseRetryAfter(xhr.getResponseHeader?.('Retry-After'))));
       else resolve(body);
     };
     xhr.onerror = () => reject(new NetworkError('Network error'));

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { watchEntityCache, type EntityCacheLimits } from './eviction';
+// Not re-exported by cache/index: it bundles the eviction pass statically (tests, tools). The app uses
+// `configureEntityCacheAsync` (entityDefaults.ts), which fetches that pass as a chunk of its own.
+import type { EntityCacheLimits } from './eviction';
+import { watchEntityCache } from './evictionPass';
+import { setEntityCacheDefaults } from './entityDefaults';
 
-/** How long unobserved relationships stay cached. */
-export const ENTITY_GC_TIME = 30 * 60_000;
+export { ENTITY_GC_TIME } from './entityDefaults';
 
 /**
  * Defaults for the entity keys: imported entities are kept fresh by imports and streaming, so they
@@ -12,9 +15,6 @@ export const ENTITY_GC_TIME = 30 * 60_000;
  * component observes are evicted. Returns a function that stops the bounding.
  */
 export function configureEntityCache(queryClient: QueryClient, limits: EntityCacheLimits = {}): () => void {
-  for (const kind of ['status', 'account', 'notification']) {
-    queryClient.setQueryDefaults([kind], { staleTime: Infinity, gcTime: Infinity });
-  }
-  queryClient.setQueryDefaults(['relationship'], { staleTime: Infinity, gcTime: ENTITY_GC_TIME });
+  setEntityCacheDefaults(queryClient);
   return watchEntityCache(queryClient, limits);
 }

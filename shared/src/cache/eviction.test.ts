@@ -7,7 +7,8 @@ import type { WebSocketConstructor, WebSocketLike } from '../streaming/types';
 import { copy, fixtures } from '../test-helpers/fixtures';
 import { TimelineFeed } from '../timeline/feed';
 import { configureEntityCache } from './configure';
-import { entityCacheSize, evictEntities, holdEntities, releaseEntities } from './eviction';
+import { entityCacheSize, holdEntities, releaseEntities } from './eviction';
+import { evictEntities } from './evictionPass';
 import { importStatus } from './importer';
 import { entityKeys } from './keys';
 

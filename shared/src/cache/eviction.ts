@@ -1,7 +1,4 @@
-import type { Query, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { Notification } from '../models/notification';
-import type { Status } from '../models/status';
-import { entityKeys } from './keys';
+import type { Query, QueryClient } from '@tanstack/react-query';
 
 /** Entity kinds the bounded cache watches (relationships are tiny and left to react-query's gcTime). */
 export type EvictableKind = 'status' | 'account' | 'notification';
@@ -34,7 +31,7 @@ interface Held {
   notifications: ReadonlySet<string>;
 }
 
-interface CacheState {
+export interface CacheState {
   holds: Map<unknown, Held>;
   limits: Record<EvictableKind, number>;
   counts: Record<EvictableKind, number>;
@@ -45,9 +42,10 @@ interface CacheState {
 }
 
 const states = new WeakMap<QueryClient, CacheState>();
-const KINDS: readonly EvictableKind[] = ['status', 'account', 'notification'];
+export const KINDS: readonly EvictableKind[] = ['status', 'account', 'notification'];
 
-function stateOf(queryClient: QueryClient): CacheState {
+/** The bound's state of one QueryClient (holds, limits, counts), shared with `evictionPass`. */
+export function stateOf(queryClient: QueryClient): CacheState {
   let state = states.get(queryClient);
   if (!state) {
     state = {
@@ -63,7 +61,7 @@ function stateOf(queryClient: QueryClient): CacheState {
   return state;
 }
 
-function kindOf(query: Query): EvictableKind | null {
+export function kindOf(query: Query): EvictableKind | null {
   const [kind, id] = query.queryKey;
   return typeof id === 'string' && (kind === 'status' || kind === 'account' || kind === 'notification') ? kind : null;
 }
@@ -93,127 +91,4 @@ export function entityCacheSize(queryClient: QueryClient): Record<EvictableKind,
     if (kind) counts[kind] += 1;
   }
   return counts;
-}
-
-/** Every entity key that must stay: held by a view, observed by a component, or pointed at by those. */
-function retainedKeys(queryClient: QueryClient, cache: QueryCache, state: CacheState): Set<string> {
-  const keep = new Set<string>();
-  const pendingStatuses: string[] = [];
-  const pendingNotifications: string[] = [];
-  const addStatus = (id: string | undefined) => {
-    if (id === undefined || keep.has(`status:${id}`)) return;
-    keep.add(`status:${id}`);
-    pendingStatuses.push(id);
-  };
-  const addAccount = (id: string | undefined) => {
-    if (id !== undefined) keep.add(`account:${id}`);
-  };
-  const addNotification = (id: string) => {
-    if (keep.has(`notification:${id}`)) return;
-    keep.add(`notification:${id}`);
-    pendingNotifications.push(id);
-  };
-  for (const held of state.holds.values()) {
-    held.statuses.forEach(addStatus);
-    held.accounts.forEach(addAccount);
-    held.notifications.forEach(addNotification);
-  }
-  for (const query of cache.getAll()) {
-    const kind = kindOf(query);
-    if (!kind || query.getObserversCount() === 0) continue;
-    const id = query.queryKey[1] as string;
-    if (kind === 'status') addStatus(id);
-    else if (kind === 'account') addAccount(id);
-    else addNotification(id);
-  }
-  while (pendingNotifications.length > 0) {
-    const id = pendingNotifications.pop() as string;
-    const notification = queryClient.getQueryData<Notification>(entityKeys.notification(id));
-    if (!notification) continue;
-    addAccount(notification.account.id);
-    addAccount(notification.target?.id);
-    addStatus(notification.status?.id);
-  }
-  while (pendingStatuses.length > 0) {
-    const id = pendingStatuses.pop() as string;
-    const status = queryClient.getQueryData<Status>(entityKeys.status(id));
-    if (!status) continue;
-    addAccount(status.account.id);
-    addStatus(status.reblog?.id);
-    addStatus(status.quote?.id);
-  }
-  return keep;
-}
-
-/**
- * Remove the least recently updated entities nobody holds until each watched kind is back under
- * 90 % of its limit. Runs by itself when a limit is passed; callable directly (e.g. in tests).
- */
-export function evictEntities(queryClient: QueryClient, spare?: Query): void {
-  const state = stateOf(queryClient);
-  if (state.evicting) return;
-  state.evicting = true;
-  try {
-    const cache = queryClient.getQueryCache();
-    const byKind: Record<EvictableKind, Query[]> = { status: [], account: [], notification: [] };
-    for (const query of cache.getAll()) {
-      const kind = kindOf(query);
-      if (kind) byKind[kind].push(query);
-    }
-    const over = KINDS.filter((kind) => byKind[kind].length > state.limits[kind]);
-    if (over.length === 0) return;
-    const keep = retainedKeys(queryClient, cache, state);
-    for (const kind of over) {
-      const limit = state.limits[kind];
-      const target = limit - Math.ceil(limit / 10);
-      let excess = byKind[kind].length - target;
-      const candidates = byKind[kind]
-        .filter(
-          (query) =>
-            query !== spare && query.getObserversCount() === 0 && !keep.has(`${kind}:${query.queryKey[1] as string}`),
-        )
-        .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
-      for (const query of candidates) {
-        if (excess <= 0) break;
-        cache.remove(query);
-        excess -= 1;
-      }
-    }
-  } finally {
-    state.evicting = false;
-    state.counts = entityCacheSize(queryClient);
-    for (const kind of KINDS) {
-      const limit = state.limits[kind];
-      // When held entities alone pass the limit, wait for a tenth more before scanning again.
-      state.nextPass[kind] = Math.max(limit, state.counts[kind] + Math.ceil(limit / 10));
-    }
-  }
-}
-
-/**
- * Bound the entity cache (see configureEntityCache): watch additions and evict unheld entities
- * once a kind passes its limit. Replaces an earlier watcher on the same client.
- */
-export function watchEntityCache(queryClient: QueryClient, limits: EntityCacheLimits = {}): () => void {
-  const state = stateOf(queryClient);
-  state.unsubscribe?.();
-  const merged = { ...DEFAULT_ENTITY_LIMITS, ...limits };
-  state.limits = { status: merged.maxStatuses, account: merged.maxAccounts, notification: merged.maxNotifications };
-  state.counts = entityCacheSize(queryClient);
-  state.nextPass = { ...state.limits };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added' && event.type !== 'removed') return;
-    const kind = kindOf(event.query);
-    if (!kind) return;
-    state.counts[kind] += event.type === 'added' ? 1 : -1;
-    if (event.type === 'added' && !state.evicting && state.counts[kind] > state.nextPass[kind]) {
-      evictEntities(queryClient, event.query);
-    }
-  });
-  const stop = () => {
-    unsubscribe();
-    if (state.unsubscribe === stop) state.unsubscribe = null;
-  };
-  state.unsubscribe = stop;
-  return stop;
 }

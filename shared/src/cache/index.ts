@@ -1,5 +1,5 @@
 export * from './apiClientContext';
-export * from './configure';
+export * from './entityDefaults';
 export * from './hooks';
 export * from './importer';
 export * from './keys';

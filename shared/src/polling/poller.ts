@@ -10,6 +10,13 @@ export interface Poller {
   readonly paused: boolean;
 }
 
+/** The browser's connectivity as the poller reads it (`navigator.onLine` and window's online/offline events). */
+export interface NetworkSource {
+  readonly onLine: boolean;
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+}
+
 /** The part of `document` the poller watches (injectable for tests). */
 export interface VisibilitySource {
   readonly visibilityState: string;
@@ -28,7 +35,45 @@ export interface PollerOptions {
   pauseOnUnfocused?: boolean;
   /** Defaults to the global `document` when there is one. */
   visibility?: VisibilitySource;
+  /**
+   * No runs while the browser is offline; when it is back, one at once (what was shown is stale).
+   * Defaults to the global `window`/`navigator` when there are; `null` ignores connectivity.
+   */
+  network?: NetworkSource | null;
 }
+
+/** Longest wait between runs of a poller that keeps failing (unless the server asks for longer). */
+export const POLL_BACKOFF_MAX_MS = 5 * 60_000;
+
+/**
+ * The wait a `Retry-After` header of a failed call asked for (429, 503), in ms; undefined when none.
+ * Reads `retryAfterMs` of any thrown value (ApiError carries it).
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  const value = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * The wait before the next run after `failures` failures in a row: the interval after one (a blip),
+ * then doubling up to POLL_BACKOFF_MAX_MS (or the interval, when that is longer); never less than the
+ * server's `Retry-After`.
+ */
+export function pollDelayAfterFailure(intervalMs: number, failures: number, error: unknown): number {
+  const backoff = Math.min(intervalMs * 2 ** Math.max(0, failures - 1), Math.max(intervalMs, POLL_BACKOFF_MAX_MS));
+  return Math.max(backoff, retryAfterOf(error) ?? 0);
+}
+
+const globalNetwork = (): NetworkSource | undefined =>
+  typeof window === 'undefined' || typeof navigator === 'undefined'
+    ? undefined
+    : {
+        get onLine() {
+          return navigator.onLine !== false;
+        },
+        addEventListener: (type, listener) => window.addEventListener(type, listener),
+        removeEventListener: (type, listener) => window.removeEventListener(type, listener),
+      };
 
 const globalDocument = (): VisibilitySource | undefined =>
   typeof document === 'undefined' ? undefined : (document as unknown as VisibilitySource);
@@ -36,6 +81,8 @@ const globalDocument = (): VisibilitySource | undefined =>
 /**
  * Poll `task` every `intervalMs` (use POLL_INTERVALS: timeline 20 s, lists 240 s…). The next run is
  * only scheduled once the previous one has finished. The task gets an AbortSignal that fires on stop.
+ * Failures in a row back off (`pollDelayAfterFailure`: doubling, capped, never before `Retry-After`);
+ * nothing runs while the browser is offline, and one run follows at once when it is back.
  */
 export function createPoller(
   task: (signal: AbortSignal) => unknown,
@@ -45,6 +92,7 @@ export function createPoller(
     onError = (error) => console.warn('Polling failed', error),
     pauseOnUnfocused = false,
     visibility = pauseOnUnfocused ? globalDocument() : undefined,
+    network = globalNetwork(),
   }: PollerOptions = {},
 ): Poller {
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -53,18 +101,21 @@ export function createPoller(
   let paused = false;
   let inFlight: Promise<void> | null = null;
   let lastEnd = Date.now();
+  let failures = 0;
+  let nextDelay = intervalMs;
 
   const hidden = () => pauseOnUnfocused && visibility?.visibilityState === 'hidden';
+  const offline = () => network?.onLine === false;
 
   const clearTimer = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
   };
 
-  const schedule = (delay = intervalMs) => {
+  const schedule = (delay = nextDelay) => {
     if (!running) return;
     clearTimer();
-    if (hidden()) {
+    if (hidden() || offline()) {
       paused = true;
       return;
     }
@@ -82,8 +133,14 @@ export function createPoller(
     inFlight = (async () => {
       try {
         await task(signal);
+        failures = 0;
+        nextDelay = intervalMs;
       } catch (error) {
-        if (!signal.aborted) onError(error);
+        if (!signal.aborted) {
+          failures += 1;
+          nextDelay = pollDelayAfterFailure(intervalMs, failures, error);
+          onError(error);
+        }
       } finally {
         inFlight = null;
         lastEnd = Date.now();
@@ -98,10 +155,25 @@ export function createPoller(
     if (hidden()) {
       clearTimer();
       paused = true;
-    } else if (paused) {
+    } else if (paused && !offline()) {
       paused = false;
-      if (!inFlight) schedule(Math.max(0, intervalMs - (Date.now() - lastEnd)));
+      if (!inFlight) schedule(Math.max(0, nextDelay - (Date.now() - lastEnd)));
     }
+  };
+
+  const onOffline = () => {
+    if (!running) return;
+    clearTimer();
+    paused = true;
+  };
+
+  // Back online: what was shown is stale, so a run now (a failure streak from the outage starts over).
+  const onOnline = () => {
+    if (!running || !paused || hidden()) return;
+    paused = false;
+    failures = 0;
+    nextDelay = intervalMs;
+    if (!inFlight) schedule(0);
   };
 
   return {
@@ -116,7 +188,9 @@ export function createPoller(
       running = true;
       paused = false;
       if (pauseOnUnfocused) visibility?.addEventListener('visibilitychange', onVisibilityChange);
-      if (hidden()) {
+      network?.addEventListener('offline', onOffline);
+      network?.addEventListener('online', onOnline);
+      if (hidden() || offline()) {
         paused = true;
         // Catch up at once when the tab shows.
         lastEnd = Date.now() - (runNow ? intervalMs : 0);
@@ -127,6 +201,10 @@ export function createPoller(
       running = false;
       paused = false;
       if (pauseOnUnfocused) visibility?.removeEventListener('visibilitychange', onVisibilityChange);
+      network?.removeEventListener('offline', onOffline);
+      network?.removeEventListener('online', onOnline);
+      failures = 0;
+      nextDelay = intervalMs;
       clearTimer();
       controller?.abort();
       controller = null;

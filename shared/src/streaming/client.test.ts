@@ -144,6 +144,27 @@ describe('StreamingClient', () => {
     client.stop();
   });
 
+  test('offline: the socket is not retried every few seconds; it reconnects when the connection is back', () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { client, polling } = setup();
+    client.start();
+    FakeSocket.last().open();
+    FakeSocket.last().serverClose(1006);
+    expect(polling).toEqual([[true, 20_000]]);
+    jest.advanceTimersByTime(59_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.last().open();
+    expect(client.state).toBe('joined');
+    // The online listener went with the retry: another 'online' opens nothing more.
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.instances).toHaveLength(2);
+    client.stop();
+    onLine.mockRestore();
+  });
+
   test('events are parsed and typed; unknown ones are warned about and ignored', () => {
     const { client } = setup();
     const updates: string[] = [];

@@ -1,4 +1,9 @@
-import { STREAMING_PING_INTERVAL, STREAMING_RETRY_BASE, STREAMING_RETRY_MULTIPLIER_CAP } from '../constants';
+import {
+  STREAMING_OFFLINE_RETRY_MS,
+  STREAMING_PING_INTERVAL,
+  STREAMING_RETRY_BASE,
+  STREAMING_RETRY_MULTIPLIER_CAP,
+} from '../constants';
 import { parseStreamingMessage, type ParsedMessage } from './messages';
 import { streamKey, subscriptionMessage, type StreamSubscription } from './subscription';
 import type { StreamingState, WebSocketConstructor, WebSocketLike } from './types';
@@ -78,6 +83,8 @@ export class StreamConnection {
   private finished = false;
   private retryMultiplier = 1;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** While offline the retry waits for the browser's `online` event instead (see handleClose). */
+  private stopWaitingOnline: (() => void) | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private lingerTimer: ReturnType<typeof setTimeout> | null = null;
   private outage = false;
@@ -306,10 +313,22 @@ export class StreamConnection {
     this.outage = true;
     this.setState('error');
     if (firstFailure) for (const subscriber of this.allSubscribers()) subscriber.connectionBroke(code);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.connect();
-    }, delay);
+    // Offline, a socket cannot open: wait for the connection to come back (a slow timer only in case the
+    // browser never says so) rather than trying every few seconds.
+    const offline = typeof window !== 'undefined' && typeof navigator !== 'undefined' && navigator.onLine === false;
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null;
+        this.clearRetry();
+        this.connect();
+      },
+      offline ? STREAMING_OFFLINE_RETRY_MS : delay,
+    );
+    if (offline) {
+      const back = () => this.retryNow();
+      window.addEventListener('online', back, { once: true });
+      this.stopWaitingOnline = () => window.removeEventListener('online', back);
+    }
   }
 
   private allSubscribers(): ConnectionSubscriber[] {
@@ -340,6 +359,8 @@ export class StreamConnection {
   private clearRetry(): void {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    this.stopWaitingOnline?.();
+    this.stopWaitingOnline = null;
   }
 }
 

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
@@ -7,9 +7,11 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { initI18n } from '../i18n/i18n';
 import { routeObjects } from '../routing/routes';
 import { SessionProvider } from '../session/SessionProvider';
+import { SessionEndRedirect } from '../session/SessionEndRedirect';
 import { ApiClientBridge } from './ApiClientBridge';
 import { readInitialResults } from './initialResults';
 import { createPreloadedFetch } from './preloadedFetch';
+import { createAppQueryClient } from './queryClient';
 import { StartupData } from './StartupData';
 import { ThemeGate } from '../theme/ThemeGate';
 
@@ -26,9 +28,7 @@ function AppRoutes() {
 }
 
 export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => createAppQueryClient());
   const [bus] = useState(createBus);
   const [i18n] = useState(initI18n);
   const [startupFetch] = useState(() =>
@@ -44,6 +44,7 @@ export function App() {
                 <StartupData />
                 <ThemeGate />
                 <BrowserRouter useTransitions={false}>
+                  <SessionEndRedirect />
                   <AppRoutes />
                 </BrowserRouter>
               </ApiClientBridge>

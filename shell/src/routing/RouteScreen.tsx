@@ -6,12 +6,14 @@ import { NotAvailable } from './NotAvailable';
 import { useLandingPaths } from './landing';
 import { leavingPage } from './leavingPage';
 import { SHELL_SCREENS } from './shellScreens';
+import { useSessionActions } from '../session/SessionProvider';
 
 /** Renders one route: guards it, resets scroll, and draws the owner's screen (or "not available yet"). */
 export function RouteScreen({ route }: { route: RouteDefinition }) {
   const session = useSession();
   const { pathname } = useLocation();
   const landing = useLandingPaths();
+  const { sessionEnded } = useSessionActions();
 
   useEffect(() => {
     if (!route.keepScroll) window.scrollTo(0, 0);
@@ -20,7 +22,8 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
   if (route.signedInOnly && session.status === 'anonymous') {
     // A navigation away from this page may still be rendering (router updates run in a transition),
     // e.g. logout goes to /main/public and then ends the session: let that navigation land.
-    if (leavingPage(pathname)) return null;
+    // The server ended the session: SessionEndRedirect takes the reader to the login page instead.
+    if (leavingPage(pathname) || sessionEnded) return null;
     return <Navigate to={landing.signedOut} replace />;
   }
   if (route.signedInOnly && session.status === 'loading') {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useInstanceConfig, useSession } from '@fedi/shared';
 import { useSessionActions } from './SessionProvider';
 import { readOAuth } from './storage';
@@ -11,6 +11,7 @@ import { useServerSignInFirst } from './useServerSignInFirst';
 import { useLandingPaths } from '../routing/landing';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { MfaRequired } from './mfaRequired';
+import { returnPath, type SessionEndedState } from './returnTo';
 import { TwoFactorForm, type SecondFactor } from './TwoFactorForm';
 
 /**
@@ -23,6 +24,9 @@ export function LoginPage() {
   const { signIn, verifySecondFactor } = useSessionActions();
   const navigate = useNavigate();
   const landing = useLandingPaths();
+  // Sent here because the server ended the session (SessionEndRedirect): say so, and go back afterwards.
+  const ended = useLocation().state as Partial<SessionEndedState> | null;
+  const from = returnPath(ended?.from);
   const { config } = useInstanceConfig();
   const [secondFactor, setSecondFactor] = useState<{ mfaToken: string; strategy: SecondFactor } | null>(null);
   const serverFirst = useServerSignInFirst();
@@ -32,7 +36,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (session.status === 'signed-in') return <Navigate to={landing.signedIn} replace />;
+  if (session.status === 'signed-in') return <Navigate to={from ?? landing.signedIn} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,10 +84,15 @@ export function LoginPage() {
   }
 
   const lead = serverFirst || noPasswordGrant;
-  const server = <ServerSignIn lead={lead} />;
+  const server = <ServerSignIn lead={lead} returnTo={from} />;
   return (
     <div className="panel login-page form">
       <h1>{t('login.title')}</h1>
+      {ended?.sessionEnded && (
+        <p className="form-error" role="alert">
+          {t('login.session_ended')}
+        </p>
+      )}
       {lead && server}
       <form onSubmit={submit} className="form">
         <label>

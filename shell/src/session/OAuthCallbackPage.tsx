@@ -5,6 +5,7 @@ import { useSessionActions } from './SessionProvider';
 import { authStateMatches, takeAuthState } from './authState';
 import { callbackErrorText } from './loginErrors';
 import { SIGNED_IN_LANDING } from '../routing/landing';
+import { takeReturnPath } from './returnTo';
 
 type Outcome = 'signed-in' | 'no-app' | 'state-mismatch';
 
@@ -39,7 +40,7 @@ export function OAuthCallbackPage() {
     attempt.then(
       (outcome) => {
         if (!active) return;
-        if (outcome === 'signed-in') navigate(SIGNED_IN_LANDING, { replace: true });
+        if (outcome === 'signed-in') navigate(takeReturnPath() ?? SIGNED_IN_LANDING, { replace: true });
         else setFailure(t(outcome === 'no-app' ? 'login.oauth_no_app' : 'login.oauth_state_mismatch'));
       },
       (error: unknown) => {

@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActions } from './SessionProvider';
 import { loginErrorText } from './loginErrors';
+import { rememberReturnPath } from './returnTo';
 
-/** The authorization-code sign-in: one button that leaves for the server's own sign-in page. */
-export function ServerSignIn({ lead }: { lead: boolean }) {
+/**
+ * The authorization-code sign-in: one button that leaves for the server's own sign-in page. `returnTo`:
+ * the page the OAuth callback opens afterwards (a session that ended under the reader), else friends.
+ */
+export function ServerSignIn({ lead, returnTo = null }: { lead: boolean; returnTo?: string | null }) {
   const { t } = useTranslation();
   const { startServerSignIn } = useSessionActions();
   const [busy, setBusy] = useState(false);
@@ -14,6 +18,7 @@ export function ServerSignIn({ lead }: { lead: boolean }) {
     setBusy(true);
     setError(null);
     try {
+      rememberReturnPath(returnTo);
       await startServerSignIn();
     } catch (failure) {
       setError(loginErrorText(failure, t));

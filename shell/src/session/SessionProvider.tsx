@@ -32,6 +32,31 @@ interface SessionActions {
   adoptToken(accessToken: string): Promise<void>;
   /** The second step of a two-factor login (spec §4 strategies totp and recovery). */
   verifySecondFactor(mfaToken: string, code: string, type: SecondFactor, loginName: string): Promise<void>;
+  /** The server refused this token (a 401): the session ends without a revoke (every API client calls it). */
+  tokenRefused(token: string): void;
+  /** Set when the session ended by a refused token, until `sessionEndShown()` (SessionEndRedirect). */
+  sessionEnded: boolean;
+  sessionEndShown(): void;
+}
+
+/** The token in use and whether the server accepted it, read by the API clients' 401 callback. */
+class SessionLiveState {
+  private accepted = false;
+  constructor(private token: string | null) {}
+  /** A new token in use; `accepted` when the server just verified it. */
+  use(token: string | null, accepted: boolean): void {
+    this.token = token;
+    this.accepted = accepted;
+  }
+  accept(): void {
+    this.accepted = true;
+  }
+  isCurrent(token: string | null): boolean {
+    return token !== null && token === this.token;
+  }
+  wasAccepted(): boolean {
+    return this.accepted;
+  }
 }
 
 const SessionActionsContext = createContext<SessionActions | null>(null);
@@ -53,7 +78,39 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   const [token, setToken] = useState<string | null>(() => readOAuth().token ?? null);
   const [user, setUser] = useState<SessionUser | null>(null);
   const [status, setStatus] = useState<Session['status']>(token ? 'loading' : 'anonymous');
-  const client = useMemo(() => createApiClient({ baseUrl, getToken: () => token }), [baseUrl, token]);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  // Read by the API clients' 401 callback, outside render: `token`, the one in use right now (a 401
+  // for any other, an earlier session's late answer, changes nothing); `accepted`, whether the server
+  // accepted it this visit (a stored token refused before that ends quietly, as a failed
+  // verify_credentials does; one refused later ends the session with the message).
+  const [live] = useState(() => new SessionLiveState(token));
+
+  /**
+   * A 401 on a call that carried the session's token: it expired or was revoked. The session ends as a
+   * sign-out does (sockets closed, so polling and streaming stop; the user's cache cleared), without the
+   * revoke and push calls a dead token cannot make. Drafts stay in localStorage (composer and chat keep
+   * them per user). Once only, however many calls were refused.
+   */
+  const tokenRefused = useCallback(
+    (refused: string) => {
+      if (!live.isCurrent(refused)) return;
+      const shown = live.wasAccepted();
+      live.use(null, false);
+      closeSessionStreamingHubs();
+      writeOAuth({ token: undefined });
+      setToken(null);
+      setUser(null);
+      setStatus('anonymous');
+      setSessionEnded(shown);
+      clearUserData(queryClient);
+      bus.emit('session:changed', null);
+    },
+    [bus, queryClient, live],
+  );
+  const client = useMemo(
+    () => createApiClient({ baseUrl, getToken: () => token, onUnauthorized: tokenRefused }),
+    [baseUrl, token, tokenRefused],
+  );
 
   const verify = useCallback(
     async (candidate: string) =>
@@ -71,7 +128,9 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     let cancelled = false;
     verify(stored)
       .then((verified) => {
-        if (cancelled) return;
+        // Cancelled, or a call refused the token meanwhile (tokenRefused).
+        if (cancelled || !live.isCurrent(stored)) return;
+        live.accept();
         setUser(verified);
         setStatus('signed-in');
         bus.emit('session:changed', verified.id);
@@ -81,13 +140,14 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
         // A refused token is gone for good; one the server could not check now is tried again next visit.
         if (error instanceof ApiError && (error.status === 401 || error.status === 403))
           writeOAuth({ token: undefined });
+        live.use(null, false);
         setToken(null);
         setStatus('anonymous');
       });
     return () => {
       cancelled = true;
     };
-  }, [verify, bus]);
+  }, [verify, bus, live]);
 
   /** Spec §4: success stores the token and loads the user. */
   const finishSignIn = useCallback(
@@ -97,12 +157,14 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
         bus.emit('notice:show', { level: 'error', messageKey: 'errors.storage_unavailable' });
       }
       setToken(accessToken);
+      live.use(accessToken, true);
       setUser(verified);
       setStatus('signed-in');
+      setSessionEnded(false);
       clearUserData(queryClient);
       bus.emit('session:changed', verified.id);
     },
-    [verify, bus, queryClient],
+    [verify, bus, queryClient, live],
   );
 
   const signIn = useCallback(
@@ -132,6 +194,8 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   );
 
   const signOut = useCallback(async () => {
+    // A 401 to the calls below (push, revoke) is no news: the person is leaving.
+    live.use(null, false);
     // Web push ends while the token still works (spec §7 DELETE /api/v1/push/subscription; only logged).
     if (token)
       await endWebPush({
@@ -153,7 +217,7 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     setStatus('anonymous');
     clearUserData(queryClient);
     bus.emit('session:changed', null);
-  }, [client, token, bus, queryClient]);
+  }, [client, token, bus, queryClient, live]);
 
   // The own account in the entity cache is the newest copy: a profile save (settings) or any fetch that
   // carries it updates the name and avatar everyone shows from the session, without a reload. (Read only:
@@ -170,6 +234,7 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     () => ({ status, user: current, token, baseUrl, signOut }),
     [status, current, token, baseUrl, signOut],
   );
+  const sessionEndShown = useCallback(() => setSessionEnded(false), []);
   const actions = useMemo(
     () => ({
       client,
@@ -178,8 +243,21 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
       completeServerSignIn,
       adoptToken: (accessToken: string) => finishSignIn(accessToken),
       verifySecondFactor,
+      tokenRefused,
+      sessionEnded,
+      sessionEndShown,
     }),
-    [client, signIn, startServerSignIn, completeServerSignIn, finishSignIn, verifySecondFactor],
+    [
+      client,
+      signIn,
+      startServerSignIn,
+      completeServerSignIn,
+      finishSignIn,
+      verifySecondFactor,
+      tokenRefused,
+      sessionEnded,
+      sessionEndShown,
+    ],
   );
   return (
     <SessionContext.Provider value={session}>

@@ -1,7 +1,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { chatKeys, useApiClient, useSession, type ApiClient, type ChatListData, type ChatMessage } from '@fedi/shared';
+import {
+  ApiError,
+  chatKeys,
+  useApiClient,
+  useSession,
+  type ApiClient,
+  type ChatListData,
+  type ChatMessage,
+} from '@fedi/shared';
 import { addChatMessages, upsertChat } from './chatCache';
+import { readDraft, writeDraft } from './drafts';
 import { Outbox, type OutgoingMessage } from './outbox';
 
 export interface ChatSession {
@@ -31,6 +40,17 @@ export function noteSentMessage(s: ChatSession, message: ChatMessage): void {
 const outboxes = new WeakMap<ApiClient, Outbox>();
 
 /**
+ * A message the server refused with a 401 (the session ended): its text goes back into the chat's draft,
+ * before what is typed there now, so it is in the field when the person signs in again (the outbox is
+ * the ended session's and goes with it).
+ */
+export function keepUnsentText(baseUrl: string, message: OutgoingMessage): void {
+  if (!message.content) return;
+  const typed = readDraft(baseUrl, message.accountId, message.chatId);
+  writeDraft(baseUrl, message.accountId, message.chatId, typed ? `${message.content}\n${typed}` : message.content);
+}
+
+/**
  * The session's one outbox (one API client per session): pending and failed messages stay while the
  * reader moves between chats.
  */
@@ -40,11 +60,16 @@ export function outboxFor(s: ChatSession): Outbox {
   if (!outbox) {
     outbox = new Outbox(
       (m: OutgoingMessage) =>
-        s.client.chats.send(m.chatId, {
-          ...(m.content ? { content: m.content } : {}),
-          ...(m.attachment ? { media_id: m.attachment.id } : {}),
-          idempotencyKey: m.idempotencyKey,
-        }),
+        s.client.chats
+          .send(m.chatId, {
+            ...(m.content ? { content: m.content } : {}),
+            ...(m.attachment ? { media_id: m.attachment.id } : {}),
+            idempotencyKey: m.idempotencyKey,
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 401) keepUnsentText(s.baseUrl, m);
+            throw error;
+          }),
       (sent) => noteSentMessage(s, sent),
     );
     outboxes.set(key, outbox);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ApiError,
   Dialog,
   errorText,
   isMissingEndpointError,
@@ -141,11 +142,13 @@ export function Timeline({ target, title, headerExtra, nav, params, optional = f
     return () => window.removeEventListener('scroll', onScroll);
   }, [autoShow, feed, prefs.streaming]);
 
-  // Spec §8: a failed fetch also shows the global notice timeline.error for 5 s.
+  // Spec §8: a failed fetch also shows the global notice timeline.error for 5 s. Not for a 401: the
+  // session has ended, and the login page says so (one message).
   const bus = useBus();
   useEffect(() => {
     if (state.error === null || state.error === undefined) return;
     if (optional && isMissingEndpointError(state.error)) return;
+    if (state.error instanceof ApiError && state.error.status === 401) return;
     bus.emit('notice:show', {
       level: 'error',
       messageKey: 'timelines:timeline.error',

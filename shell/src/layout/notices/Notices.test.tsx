@@ -45,3 +45,37 @@ it('words the realtime notices the data layer sends (spec §8)', () => {
   act(() => bus.emit('notice:show', { level: 'success', messageKey: 'timeline.socket_reconnected', timeout: 5000 }));
   expect(screen.getByRole('status')).toHaveTextContent('Realtime connection established');
 });
+
+describe('offline', () => {
+  const setOnline = (online: boolean) => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('going offline shows one notice; the outage’s errors are not added; it goes when the connection is back', () => {
+    const { bus } = renderShellPart(<Notices />);
+    act(() =>
+      bus.emit('notice:show', { level: 'error', messageKey: 'timeline.socket_broke', messageArgs: { code: 1006 } }),
+    );
+    setOnline(false);
+    setOnline(false);
+    act(() =>
+      bus.emit('notice:show', { level: 'error', messageKey: 'notifications.fetch_error', messageArgs: { error: 'x' } }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline. Updates are paused until the connection is back.',
+    );
+    setOnline(true);
+    expect(screen.queryByRole('status')).toBeNull();
+    // Online again, errors show as before.
+    act(() =>
+      bus.emit('notice:show', { level: 'error', messageKey: 'timeline.socket_broke', messageArgs: { code: 1006 } }),
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+});

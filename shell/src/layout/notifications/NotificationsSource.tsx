@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ApiError,
   errorText,
   followRequestKeys,
   NotificationsProvider,
@@ -31,6 +32,8 @@ export function NotificationsSource({ children }: { children?: ReactNode }) {
   );
   const onError = useCallback(
     (error: unknown) =>
+      // A 401 ends the session: the login page says so, once.
+      !(error instanceof ApiError && error.status === 401) &&
       bus.emit('notice:show', {
         level: 'error',
         messageKey: 'notifications.fetch_error',
