@@ -68,6 +68,22 @@ describe('test controls', () => {
     expect(Date.now() - t).toBeGreaterThanOrEqual(280);
   });
 
+  it('sends extra headers, such as Retry-After with a 429', async () => {
+    await fault({ path: '/api/v1/instance', status: 429, headers: { 'Retry-After': '7' }, times: 1 });
+    const r = await client(s.url).get('/api/v1/instance');
+    expect(r.status).toBe(429);
+    expect(r.headers.get('retry-after')).toBe('7');
+  });
+
+  it('holds a delayed answer only while the client waits (a timeout)', async () => {
+    await fault({ path: '/api/v1/instance', delayMs: 60_000 });
+    const abort = new AbortController();
+    setTimeout(() => abort.abort(), 200);
+    await expect(fetch(`${s.url}/api/v1/instance`, { signal: abort.signal })).rejects.toThrow();
+    await client(s.url).send('DELETE', '/__dev/faults');
+    expect((await client(s.url).get('/api/v1/instance')).status).toBe(200);
+  });
+
   it('returns malformed JSON', async () => {
     await fault({ path: '/nodeinfo/2.0.json', malformed: true });
     const res = await fetch(`${s.url}/nodeinfo/2.0.json`);

@@ -9,6 +9,8 @@ export interface Fault {
   malformed?: boolean;
   drop?: boolean;
   times?: number;
+  /** Extra answer headers, e.g. `{ 'Retry-After': '30' }` with a 429 or 503. */
+  headers?: Record<string, string>;
 }
 
 /** Injected failures, matched in an onRequest hook before routing. `/__dev/*` is never affected. */
@@ -43,7 +45,25 @@ export class Faults {
     const path = req.url.split('?')[0] ?? req.url;
     const f = this.match(req.method, path);
     if (!f) return;
-    if (f.delayMs && f.delayMs > 0) await new Promise((r) => setTimeout(r, f.delayMs));
+    // A delay (a timeout when it outlasts the client's): over early when the client gives up and closes.
+    if (f.delayMs && f.delayMs > 0) {
+      const closed = await new Promise<boolean>((resolve) => {
+        const gone = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          reply.raw.off('close', gone);
+          resolve(false);
+        }, f.delayMs);
+        reply.raw.once('close', gone);
+      });
+      if (closed) {
+        reply.hijack();
+        return;
+      }
+    }
+    if (f.headers) for (const [name, value] of Object.entries(f.headers)) reply.header(name, value);
     if (f.drop) {
       reply.hijack();
       req.raw.socket.destroy();

@@ -36,6 +36,10 @@ export function registerDev(app: FastifyInstance, core: Core, d: DevDeps): void 
     if (body.malformed === true) f.malformed = true;
     if (body.drop === true) f.drop = true;
     if (typeof body.times === 'number') f.times = body.times;
+    if (body.headers && typeof body.headers === 'object')
+      f.headers = Object.fromEntries(
+        Object.entries(body.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
     d.faults.add(f);
     return { ok: true, faults: d.faults.list };
   });
