@@ -36,6 +36,7 @@ export {
   errorText,
   NetworkError,
   request,
+  retryQuery,
   serverErrorText,
   updateCredentialsWithProgress,
   uploadMediaWithProgress,

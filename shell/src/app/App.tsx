@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { BusContext, createBus, RemoteLoaderContext } from '@fedi/shared';
+import { BusContext, createBus, RemoteLoaderContext, retryQuery } from '@fedi/shared';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { initI18n } from '../i18n/i18n';
 import { routeObjects } from '../routing/routes';
@@ -27,7 +27,9 @@ function AppRoutes() {
 
 export function App() {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+    // Only transient failures are tried again, once (retryQuery): a 4xx, a timeout or an unreadable answer
+    // shows its message at once.
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: retryQuery } } }),
   );
   const [bus] = useState(createBus);
   const [i18n] = useState(initI18n);

@@ -16,6 +16,8 @@ export interface Fault {
 /** Injected failures, matched in an onRequest hook before routing. `/__dev/*` is never affected. */
 export class Faults {
   list: Fault[] = [];
+  /** Answers held by a delay: clearing the faults lets them through (the server has recovered). */
+  private held = new Set<() => void>();
 
   add(f: Fault): void {
     this.list.push({ ...f });
@@ -23,6 +25,7 @@ export class Faults {
 
   clear(): void {
     this.list = [];
+    for (const release of [...this.held]) release();
   }
 
   match(method: string, path: string): Fault | undefined {
@@ -47,21 +50,25 @@ export class Faults {
     if (!f) return;
     // A delay (a timeout when it outlasts the client's): over early when the client gives up and closes.
     if (f.delayMs && f.delayMs > 0) {
-      const closed = await new Promise<boolean>((resolve) => {
-        const gone = () => {
+      const outcome = await new Promise<'answer' | 'gone' | 'released'>((resolve) => {
+        const end = (how: 'answer' | 'gone' | 'released') => {
           clearTimeout(timer);
-          resolve(true);
-        };
-        const timer = setTimeout(() => {
           reply.raw.off('close', gone);
-          resolve(false);
-        }, f.delayMs);
+          this.held.delete(release);
+          resolve(how);
+        };
+        const gone = () => end('gone');
+        const release = () => end('released');
+        const timer = setTimeout(() => end('answer'), f.delayMs);
         reply.raw.once('close', gone);
+        this.held.add(release);
       });
-      if (closed) {
+      if (outcome === 'gone') {
         reply.hijack();
         return;
       }
+      // Released by clearing the faults: the request goes on to its route as if nothing had happened.
+      if (outcome === 'released') return;
     }
     if (f.headers) for (const [name, value] of Object.entries(f.headers)) reply.header(name, value);
     if (f.drop) {
