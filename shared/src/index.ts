@@ -42,6 +42,7 @@ export {
   uploadMediaWithProgress,
   useErrorText,
 } from './api';
+export { SchemaError } from './api_types/parse';
 export { BusContext, createBus, useBus, useBusEvent } from './bus';
 export {
   getRestrictedNicknames,
