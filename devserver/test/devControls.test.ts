@@ -106,6 +106,26 @@ describe('test controls', () => {
     expect((await fault({ status: 500 })).status).toBe(400);
   });
 
+  it('hostile mode rewrites the newest public page, contexts, notifications and custom emoji; reset ends it', async () => {
+    await client(s.url).send('POST', '/__dev/hostile', { on: true });
+    try {
+      const page = await client(s.url).get<J[]>('/api/v1/timelines/public?limit=5');
+      expect(page.body[0]?.id).toBeUndefined();
+      expect(page.body.some((status) => String(status.content).includes('two thousand reactions'))).toBe(true);
+      const older = await client(s.url).get<J[]>(`/api/v1/timelines/public?max_id=${String(page.body.at(-1)?.id)}`);
+      expect(older.body.some((status) => String(status.id).startsWith('zhostile'))).toBe(false);
+      const id = String(page.body.at(-1)?.id);
+      const context = await client(s.url).get<{ ancestors: J[] }>(`/api/v1/statuses/${id}/context`);
+      expect(context.body.ancestors).toHaveLength(2_000);
+      const emoji = await client(s.url).get<J[]>('/api/v1/custom_emojis');
+      expect(emoji.body.length).toBeGreaterThanOrEqual(10_000);
+    } finally {
+      await client(s.url).send('POST', '/__dev/reset');
+    }
+    const plain = await client(s.url).get<J[]>('/api/v1/timelines/public?limit=5');
+    expect(plain.body.every((status) => typeof status.id === 'string' && !status.id.startsWith('zhostile'))).toBe(true);
+  });
+
   it('is absent without testControls', async () => {
     const plain = await boot({ testControls: false });
     try {
