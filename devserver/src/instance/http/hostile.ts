@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *   custom emoji, broken media URLs, invalid dates, right-to-left override characters in names;
  * - a status's context is a 2,000-deep reply chain;
  * - notifications get an unknown type and entities with missing or wrongly typed fields;
- * - the instance's custom emoji are 10,000 more (broken image addresses).
+ * - the instance's custom emoji (both lists) are 10,000 more (broken image addresses).
  */
 export class Hostile {
   on = false;
@@ -30,6 +30,13 @@ export class Hostile {
     else if (/^\/api\/v1\/statuses\/[^/]+\/context$/.test(path)) changed = hostileContext(body);
     else if (path === '/api/v1/notifications' && newest && Array.isArray(body)) changed = hostileNotifications(body);
     else if (path === '/api/v1/custom_emojis' && Array.isArray(body)) changed = [...body, ...manyEmoji(10_000)];
+    else if (path === '/api/v1/pleroma/emoji' && body && typeof body === 'object')
+      changed = {
+        ...body,
+        ...Object.fromEntries(
+          manyEmoji(10_000).map((emoji) => [emoji.shortcode, { image_url: emoji.url, tags: [emoji.category] }]),
+        ),
+      };
     return changed === undefined ? payload : JSON.stringify(changed);
   };
 }
@@ -44,7 +51,7 @@ export const RTL_NAME = '\u202Eevil\u202C Mallory \u202Egnp.exe';
 /** Ids that sort above the seeded ones (same length, `z…`). */
 const hostileId = (n: number) => `zhostile${String(n).padStart(10, '0')}`;
 
-function manyEmoji(count: number): J[] {
+function manyEmoji(count: number): Array<{ shortcode: string; url: string; category: string } & J> {
   return Array.from({ length: count }, (_, i) => ({
     shortcode: `hostile_${i}`,
     url: `${BROKEN}/emoji/${i}.png`,
