@@ -87,6 +87,11 @@ test('hostile timeline: broken entities skipped and logged, the rest renders, th
   // The seeded posts below still render.
   await expect(page.locator('article.status').filter({ hasNotText: 'Hostile:' }).first()).toBeAttached();
 
+  // Media addresses a page may not load are dropped (the broken ones stay, shown as broken).
+  await reveal(page, 'Hostile: broken media');
+  await expect(card(page, 'Hostile: broken media').locator('img')).not.toHaveCount(0);
+  expect(await page.locator('img[src^="javascript:" i], video[src^="javascript:" i]').count()).toBe(0);
+
   // The names lose their right-to-left overrides.
   await reveal(page, 'Hostile: right-to-left override');
   expect(await card(page, 'Hostile: right-to-left override').locator('.status-author').textContent()).toBe(
