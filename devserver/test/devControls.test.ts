@@ -68,6 +68,24 @@ describe('test controls', () => {
     expect(Date.now() - t).toBeGreaterThanOrEqual(280);
   });
 
+  it('sends extra headers, such as Retry-After with a 429', async () => {
+    await fault({ path: '/api/v1/instance', status: 429, headers: { 'Retry-After': '7' }, times: 1 });
+    const r = await client(s.url).get('/api/v1/instance');
+    expect(r.status).toBe(429);
+    expect(r.headers.get('retry-after')).toBe('7');
+  });
+
+  it('holds a delayed answer while the client waits (a timeout); clearing the faults lets it through', async () => {
+    await fault({ path: '/api/v1/instance', delayMs: 60_000 });
+    const abort = new AbortController();
+    setTimeout(() => abort.abort(), 200);
+    await expect(fetch(`${s.url}/api/v1/instance`, { signal: abort.signal })).rejects.toThrow();
+    const held = client(s.url).get('/api/v1/instance');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await client(s.url).send('DELETE', '/__dev/faults');
+    expect((await held).status).toBe(200);
+  });
+
   it('returns malformed JSON', async () => {
     await fault({ path: '/nodeinfo/2.0.json', malformed: true });
     const res = await fetch(`${s.url}/nodeinfo/2.0.json`);
@@ -86,6 +104,26 @@ describe('test controls', () => {
     await client(s.url).send('DELETE', '/__dev/faults');
     expect((await client(s.url).get('/api/v1/instance')).status).toBe(200);
     expect((await fault({ status: 500 })).status).toBe(400);
+  });
+
+  it('hostile mode rewrites the newest public page, contexts, notifications and custom emoji; reset ends it', async () => {
+    await client(s.url).send('POST', '/__dev/hostile', { on: true });
+    try {
+      const page = await client(s.url).get<J[]>('/api/v1/timelines/public?limit=5');
+      expect(page.body[0]?.id).toBeUndefined();
+      expect(page.body.some((status) => String(status.content).includes('two thousand reactions'))).toBe(true);
+      const older = await client(s.url).get<J[]>(`/api/v1/timelines/public?max_id=${String(page.body.at(-1)?.id)}`);
+      expect(older.body.some((status) => String(status.id).startsWith('zhostile'))).toBe(false);
+      const id = String(page.body.at(-1)?.id);
+      const context = await client(s.url).get<{ ancestors: J[] }>(`/api/v1/statuses/${id}/context`);
+      expect(context.body.ancestors).toHaveLength(2_000);
+      const emoji = await client(s.url).get<J[]>('/api/v1/custom_emojis');
+      expect(emoji.body.length).toBeGreaterThanOrEqual(10_000);
+    } finally {
+      await client(s.url).send('POST', '/__dev/reset');
+    }
+    const plain = await client(s.url).get<J[]>('/api/v1/timelines/public?limit=5');
+    expect(plain.body.every((status) => typeof status.id === 'string' && !status.id.startsWith('zhostile'))).toBe(true);
   });
 
   it('is absent without testControls', async () => {

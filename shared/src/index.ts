@@ -36,11 +36,13 @@ export {
   errorText,
   NetworkError,
   request,
+  retryQuery,
   serverErrorText,
   updateCredentialsWithProgress,
   uploadMediaWithProgress,
   useErrorText,
 } from './api';
+export { SchemaError } from './api_types/parse';
 export { BusContext, createBus, useBus, useBusEvent } from './bus';
 export {
   getRestrictedNicknames,

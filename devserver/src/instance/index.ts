@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import { UPLOAD_LIMIT } from './config';
 import { HttpError } from './http/errors';
 import { Faults } from './http/faults';
+import { Hostile } from './http/hostile';
 import type { Core } from './http/context';
 import { seedState } from './seed';
 import { loadState, saveState } from './store/persist';
@@ -77,6 +78,7 @@ export async function createInstance(opts: InstanceOptions = {}): Promise<Instan
   const hub = new StreamHub(() => store);
   store.listeners.push((e) => hub.handle(e));
   const faults = new Faults();
+  const hostile = new Hostile();
   const timers = new Set<NodeJS.Timeout>();
   const core: Core = { store, testControls: !!opts.testControls };
   let saveTimer: NodeJS.Timeout | null = null;
@@ -96,6 +98,7 @@ export async function createInstance(opts: InstanceOptions = {}): Promise<Instan
     for (const t of timers) clearInterval(t);
     timers.clear();
     faults.clear();
+    hostile.on = false;
     store.replaceState(seedState({ seed, statuses, now: Date.now() }));
   };
 
@@ -109,7 +112,8 @@ export async function createInstance(opts: InstanceOptions = {}): Promise<Instan
     installJsonParser(app);
     installErrorHandling(app);
     app.addHook('onRequest', faults.hook);
-    registerRoutes(app, core, { hub, faults, timers, reset });
+    if (opts.testControls) app.addHook('onSend', hostile.hook);
+    registerRoutes(app, core, { hub, faults, hostile, timers, reset });
   };
 
   const close = async (): Promise<void> => {

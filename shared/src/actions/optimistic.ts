@@ -80,6 +80,7 @@ export function applyRelationshipPatch(
  * server's own message when it sent one (`{ "error": "…" }`, whatever the status), else `errorText`.
  */
 export function actionErrorMessage(error: unknown): string {
-  const own = error instanceof ApiError ? serverErrorText(error.body) : undefined;
+  // A 429's text (Akkoma: "Throttled") says less than the rate-limit message.
+  const own = error instanceof ApiError && error.status !== 429 ? serverErrorText(error.body) : undefined;
   return own ?? errorText(error, ((key, args) => i18next.t(key, args)) as Translate);
 }

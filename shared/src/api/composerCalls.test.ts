@@ -3,6 +3,7 @@ import { fixtures } from '../test-helpers/fixtures';
 import { createApiClient } from './client';
 import { ApiError, NetworkError } from './errors';
 import { uploadMediaWithProgress } from './media';
+import { SchemaError } from '../api_types/parse';
 
 const BASE = 'https://snac.example';
 
@@ -57,6 +58,8 @@ class FakeXhr {
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
+  onprogress: (() => void) | null = null;
+  onloadend: (() => void) | null = null;
   constructor() {
     FakeXhr.last = this;
   }
@@ -72,11 +75,13 @@ class FakeXhr {
   }
   abort() {
     this.onabort?.();
+    this.onloadend?.();
   }
   answer(status: number, body: unknown) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();
+    this.onloadend?.();
   }
 }
 
@@ -114,6 +119,33 @@ describe('uploadMediaWithProgress', () => {
     await expect(failed).rejects.toMatchObject({ status: 413, message: 'File is too large' });
     const dropped = uploadMediaWithProgress({ baseUrl: BASE }, { file: new Blob(['x']) }, () => {});
     FakeXhr.last!.onerror?.();
+    FakeXhr.last!.onloadend?.();
     await expect(dropped).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  test('a success whose answer is not JSON fails as unreadable (SchemaError)', async () => {
+    const broken = uploadMediaWithProgress({ baseUrl: BASE }, { file: new Blob(['x']) }, () => {});
+    FakeXhr.last!.answer(200, '{"malformed": tru');
+    await expect(broken).rejects.toBeInstanceOf(SchemaError);
+  });
+
+  test('an upload with no progress for the timeout is abandoned as timed out; progress keeps it going', async () => {
+    jest.useFakeTimers();
+    try {
+      const slow = uploadMediaWithProgress({ baseUrl: BASE, timeoutMs: 1000 }, { file: new Blob(['abc']) }, () => {});
+      const xhr = FakeXhr.last!;
+      await jest.advanceTimersByTimeAsync(800);
+      xhr.upload.onprogress?.({ loaded: 1, total: 3, lengthComputable: true });
+      await jest.advanceTimersByTimeAsync(800);
+      xhr.answer(200, { id: 'm2', type: 'image', url: '/m2.png' });
+      await expect(slow).resolves.toMatchObject({ id: 'm2' });
+
+      const stalled = uploadMediaWithProgress({ baseUrl: BASE, timeoutMs: 1000 }, { file: new Blob(['x']) }, () => {});
+      const caught = stalled.catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(await caught).toMatchObject({ name: 'NetworkError', timedOut: true });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

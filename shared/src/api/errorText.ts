@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SchemaError } from '../api_types/parse';
 import { SHARED_NS } from '../i18n/sharedLocales';
 import { ApiError, NetworkError, serverErrorText, statusMessage } from './errors';
 
@@ -12,6 +13,7 @@ export type Translate = (key: string, args?: Record<string, unknown>) => string;
  * - a 4xx answer (except 429) whose body says what was wrong (`{ "error": "…" }`): the server's own text;
  * - otherwise by status: 401, 403, 404, 410, 413, 422, 429 'You are rate limited', 500 'Internal Server
  *   Error', 503 'The backend is not available', any other 'Unexpected status: {code}';
+ * - an answer the app cannot read (`SchemaError`: not JSON, or not the entity asked for): its own text;
  * - anything else thrown (a bug, an abort): the generic error.
  * Wrappers ('Error fetching timeline: {error}', …) put this text into their own message.
  */
@@ -24,6 +26,7 @@ export function errorText(error: unknown, t: Translate): string {
     const { key, args } = statusMessage(error.status);
     return t(`${SHARED_NS}:errors.${key}`, args);
   }
+  if (error instanceof SchemaError) return t(`${SHARED_NS}:errors.bad_response`);
   return t(`${SHARED_NS}:errors.generic`);
 }
 

@@ -2,6 +2,8 @@ import { fetchRouter, type FetchAnswer } from '../../testing/fetchRouter';
 import { ApiError, NetworkError } from './errors';
 import { errorText } from './errorText';
 import { request } from './http';
+import { isTransientFailure, retryQuery } from './retry';
+import { SchemaError } from '../api_types/parse';
 
 const keyOnly = (key: string, args?: Record<string, unknown>) =>
   args && Object.keys(args).length ? `${key}${JSON.stringify(args)}` : key;
@@ -73,6 +75,42 @@ describe('error mapping (spec §8)', () => {
     const error = (await pending) as Error;
     expect(error).not.toBeInstanceOf(NetworkError);
     expect(error.name).toBe('AbortError');
+  });
+
+  test('a successful answer that says JSON but is not → SchemaError, shown as an unreadable answer', async () => {
+    const { fetch } = fetchRouter(() => ({
+      status: 200,
+      body: '{"malformed": tru',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    }));
+    const error = await request({ baseUrl: '', fetch }, '/api/v1/timelines/public').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(errorText(error, keyOnly)).toBe('shared:errors.bad_response');
+  });
+
+  test('a text answer that does not claim to be JSON stays text; a failure keeps its broken body', async () => {
+    const text = fetchRouter(() => ({ status: 200, body: 'plain words', headers: { 'Content-Type': 'text/plain' } }));
+    expect((await request({ baseUrl: '', fetch: text.fetch }, '/x')).data).toBe('plain words');
+    const failed = fetchRouter(() => ({
+      status: 500,
+      body: '{"a": tru',
+      headers: { 'Content-Type': 'application/json' },
+    }));
+    const error = await request({ baseUrl: '', fetch: failed.fetch }, '/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, body: '{"a": tru' });
+  });
+
+  test('queries retry transient failures once, never a 4xx, a timeout or an unreadable answer', () => {
+    expect(isTransientFailure(new NetworkError('Failed to fetch'))).toBe(true);
+    expect(isTransientFailure(new NetworkError('Request timed out', true))).toBe(false);
+    for (const status of [500, 502, 503, 504]) expect(isTransientFailure(new ApiError(status, null))).toBe(true);
+    for (const status of [400, 401, 403, 404, 422, 429, 501])
+      expect(isTransientFailure(new ApiError(status, null))).toBe(false);
+    expect(isTransientFailure(new SchemaError('status', [], 'x'))).toBe(false);
+    expect(isTransientFailure(new TypeError('bug'))).toBe(false);
+    expect(retryQuery(0, new ApiError(503, null))).toBe(true);
+    expect(retryQuery(1, new ApiError(503, null))).toBe(false);
+    expect(retryQuery(0, new ApiError(429, null))).toBe(false);
   });
 
   test('204 gives null data', async () => {

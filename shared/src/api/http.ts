@@ -1,3 +1,5 @@
+import { SchemaError } from '../api_types/parse';
+import { REQUEST_TIMEOUT } from '../constants';
 import { ApiError, NetworkError, parseRetryAfter } from './errors';
 import { parseLinkHeader, type PageLinks } from './links';
 
@@ -89,6 +91,10 @@ export function instanceUrl(baseUrl: string, path: string, query?: Query): strin
   return url;
 }
 
+/**
+ * The answer's body: parsed JSON, else its text. A successful answer that says it is JSON but does not
+ * parse (cut short, broken by a proxy) throws `SchemaError`: the app cannot read it.
+ */
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
@@ -96,6 +102,8 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
+    if (response.ok && /\bjson\b/i.test(response.headers.get('Content-Type') ?? ''))
+      throw new SchemaError('answer (not valid JSON)', [], text);
     return text;
   }
 }
@@ -123,7 +131,7 @@ export async function request<T>(
   }
 
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), config.timeoutMs ?? 30_000);
+  const timer = setTimeout(() => timeout.abort(), config.timeoutMs ?? REQUEST_TIMEOUT);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './errorText';
+export * from './retry';
 export * from './http';
 export * from './links';
 export * from './context';

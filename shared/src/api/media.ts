@@ -2,7 +2,8 @@ import { AccountSchema } from '../api_types/account';
 import { AttachmentSchema } from '../api_types/attachment';
 import { normalizeUser, type User } from '../models/user';
 import { normalizeAttachment, type Attachment } from '../models/attachment';
-import { parseOne } from '../api_types/parse';
+import { parseOne, SchemaError } from '../api_types/parse';
+import { REQUEST_TIMEOUT } from '../constants';
 import { callOne, seg } from './call';
 import { ApiError, NetworkError, parseRetryAfter } from './errors';
 import type { ApiClientConfig, CallOptions } from './context';
@@ -73,24 +74,43 @@ function sendFormWithProgress(
     xhr.setRequestHeader('Accept', 'application/json');
     const token = config.getToken?.();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // A stalled upload (nothing sent or received for the client's timeout) is abandoned as timed out; a
+    // slow one that keeps moving is not.
+    let stalled = false;
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, config.timeoutMs ?? REQUEST_TIMEOUT);
+    };
     xhr.upload.onprogress = (event) => {
+      watch();
       onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : size });
     };
+    xhr.onprogress = watch;
+    xhr.onloadend = () => clearTimeout(stallTimer);
     xhr.onload = () => {
+      const ok = xhr.status >= 200 && xhr.status < 300;
       let body: unknown = xhr.responseText;
       try {
         body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
       } catch {
-        // keep the text
+        // An answer that is not JSON: kept as text on a failure, unreadable on a success.
+        if (ok) {
+          reject(new SchemaError('answer (not valid JSON)', [], xhr.responseText));
+          return;
+        }
       }
       if (xhr.status === 401 && token) config.onUnauthorized?.(token);
-      if (xhr.status < 200 || xhr.status >= 300)
-        reject(new ApiError(xhr.status, body, parseRetryAfter(xhr.getResponseHeader?.('Retry-After'))));
+      if (!ok) reject(new ApiError(xhr.status, body, parseRetryAfter(xhr.getResponseHeader?.('Retry-After'))));
       else resolve(body);
     };
     xhr.onerror = () => reject(new NetworkError('Network error'));
     xhr.ontimeout = () => reject(new NetworkError('Request timed out', true));
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.onabort = () =>
+      reject(stalled ? new NetworkError('Request timed out', true) : new DOMException('Aborted', 'AbortError'));
     if (options.signal) {
       if (options.signal.aborted) {
         reject(new DOMException('Aborted', 'AbortError'));
@@ -98,6 +118,7 @@ function sendFormWithProgress(
       }
       options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
+    watch();
     xhr.send(form);
   });
 }

@@ -30,6 +30,19 @@ describe('attachments', () => {
     expect(a.preview_url).toBe('https://x/y');
   });
 
+  test('addresses a page may not load are dropped: javascript:, protocol-relative, plain words', () => {
+    const a = normalizeAttachment({
+      id: '1',
+      type: 'image',
+      url: 'not a url',
+      preview_url: 'javascript:alert(1)',
+      remote_url: 'https://remote.example/a.png',
+    });
+    expect(a).toMatchObject({ url: 'https://remote.example/a.png', preview_url: 'https://remote.example/a.png' });
+    const b = normalizeAttachment({ id: '2', type: 'image', url: '/media/b.png', remote_url: '//evil.example/b.png' });
+    expect(b).toMatchObject({ url: '/media/b.png', preview_url: '/media/b.png', remote_url: '' });
+  });
+
   test('an unhelpful mime type falls back to the Mastodon type', () => {
     expect(
       attachment({ id: '1', type: 'image', url: 'u', pleroma: { mime_type: 'application/octet-stream' } }).type,

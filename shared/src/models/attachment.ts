@@ -42,10 +42,18 @@ function attachmentTypeFromMastodon(type: string | undefined): AttachmentType {
   }
 }
 
+/** A media address a page may load: http(s), a path of the instance, blob: or an image data: URL; else ''. */
+function mediaAddress(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return /^(https?:\/\/|blob:|data:image\/|\/(?!\/))/i.test(value.trim()) ? value : '';
+}
+
+/** Wire attachment → Attachment. Addresses of another kind (`javascript:`, `//host`, words) are dropped. */
 export function normalizeAttachment(wire: WireAttachment): Attachment {
   const mime_type = wire.pleroma?.mime_type;
   const fromMime = attachmentTypeFromMime(mime_type);
-  const url = wire.url ?? wire.remote_url ?? '';
+  const remote_url = mediaAddress(wire.remote_url);
+  const url = mediaAddress(wire.url) || remote_url || '';
   return {
     id: wire.id,
     ...(mime_type ? { mime_type } : {}),
@@ -56,8 +64,8 @@ export function normalizeAttachment(wire: WireAttachment): Attachment {
           ? 'other'
           : attachmentTypeFromMastodon(wire.type),
     url,
-    preview_url: wire.preview_url ?? url,
-    remote_url: wire.remote_url,
+    preview_url: mediaAddress(wire.preview_url) || url,
+    remote_url,
     description: wire.description ?? '',
     blurhash: wire.blurhash,
     meta: wire.meta,

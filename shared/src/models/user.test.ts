@@ -89,6 +89,19 @@ describe('normalizeUser', () => {
     expect(u).toMatchObject({ id: '7', fields: [], emojis: [], locked: false, role: 'member', followers_count: 0 });
   });
 
+  test('names lose bidirectional overrides and isolates; right-to-left letters stay', () => {
+    const u = user({
+      id: '9',
+      username: 'mal\u202Elory',
+      acct: 'mal\u202Elory@x.example',
+      display_name: '\u202Eevil\u202C gnp.exe \u2067سلام\u2069',
+    });
+    expect(u.display_name).toBe('evil gnp.exe سلام');
+    expect(u.acct).toBe('mallory@x.example');
+    expect(u.username).toBe('mallory');
+    expect(user({ id: '10', username: 'z', acct: 'z', display_name: '\u202E' }).display_name).toBe('z');
+  });
+
   test('an account without acct cannot be read', () => {
     expect(() => parseOne(AccountSchema, { id: '1' })).toThrow(/Unexpected/);
   });

@@ -127,15 +127,25 @@ function dmPolicy(value: string | undefined): DirectMessagePolicy | undefined {
   return value === 'everybody' || value === 'people_i_follow' || value === 'nobody' ? value : undefined;
 }
 
-/** Wire account (Mastodon, Pleroma, Akkoma or snac) → User. */
+/**
+ * Bidirectional overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069). In a name they only
+ * serve to spoof (‮ reverses what follows: "gnp.exe" reads "exe.png") and leak into the text around
+ * the name; real right-to-left names need none of them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');
+
+/** Wire account (Mastodon, Pleroma, Akkoma or snac) → User. Names lose bidirectional control characters. */
 export function normalizeUser(wire: WireAccount): User {
   const { pleroma, akkoma, source } = wire;
   const avatar = wire.avatar ?? '';
+  const acct = withoutBidiControls(wire.acct);
+  const username = withoutBidiControls(wire.username ?? '');
   const user: User = {
     id: wire.id,
-    acct: wire.acct,
-    username: wire.username || wire.acct.split('@')[0] || wire.acct,
-    display_name: wire.display_name || wire.username || wire.acct,
+    acct,
+    username: username || acct.split('@')[0] || acct,
+    display_name: withoutBidiControls(wire.display_name ?? '') || username || acct,
     note_text: source?.note ?? htmlToText(wire.note ?? ''),
     note: wire.note ?? '',
     fields: wire.fields.map(fieldOf),

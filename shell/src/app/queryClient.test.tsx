@@ -100,13 +100,15 @@ describe('retries of the app QueryClient', () => {
   afterEach(() => jest.useRealTimers());
 
   const rateLimited = (seconds: number) => new ApiError(429, {}, seconds * 1000);
+  const unavailable = (seconds: number) => new ApiError(503, {}, seconds * 1000);
 
-  test('no retry of a 401 (the session ended) nor past a long Retry-After; three otherwise', () => {
+  test('one retry of a transient failure only; never a 401 (the session ended), a 429 (shown at once) or past a long Retry-After', () => {
     expect(shouldRetry(0, new ApiError(401, {}))).toBe(false);
-    expect(shouldRetry(0, rateLimited(61))).toBe(false);
-    expect(shouldRetry(0, rateLimited(30))).toBe(true);
-    expect(shouldRetry(2, new ApiError(503, {}))).toBe(true);
-    expect(shouldRetry(3, new ApiError(503, {}))).toBe(false);
+    expect(shouldRetry(0, rateLimited(30))).toBe(false);
+    expect(shouldRetry(0, unavailable(61))).toBe(false);
+    expect(shouldRetry(0, unavailable(30))).toBe(true);
+    expect(shouldRetry(0, new ApiError(503, {}))).toBe(true);
+    expect(shouldRetry(1, new ApiError(503, {}))).toBe(false);
   });
 
   test('the retry waits at least the Retry-After, else backs off as react-query does', () => {
@@ -116,7 +118,7 @@ describe('retries of the app QueryClient', () => {
     expect(retryDelay(10, new ApiError(503, {}))).toBe(30_000);
   });
 
-  test('a query answered 429 with Retry-After: 20 is asked again after 20 s, not before, and then succeeds', async () => {
+  test('a query answered 503 with Retry-After: 20 is asked again after 20 s, not before, and then succeeds', async () => {
     jest.useFakeTimers();
     let calls = 0;
     const queryClient = createAppQueryClient();
@@ -124,7 +126,7 @@ describe('retries of the app QueryClient', () => {
       queryKey: entityKeys.status('rate-limited'),
       queryFn: async () => {
         calls += 1;
-        if (calls === 1) throw rateLimited(20);
+        if (calls === 1) throw unavailable(20);
         return statusFromUnknown(wireStatus('rate-limited'))!;
       },
     });

@@ -1,17 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, configureEntityCacheAsync, type EntityCacheLimits } from '@fedi/shared';
+import { ApiError, configureEntityCacheAsync, retryQuery, type EntityCacheLimits } from '@fedi/shared';
 
 /** Most a query retry waits for a server's `Retry-After`; a longer wait shows the error ('You are rate limited'). */
 export const MAX_RETRY_AFTER_MS = 60_000;
-const RETRIES = 3;
 
-/** Whether a failed query is tried again: not a 401 (the session has ended), not past a long `Retry-After`. */
+/**
+ * Whether a failed query is tried again: only a transient failure, once (`retryQuery`: a dropped
+ * connection, a 500/502/503/504; never a 401, whose session has ended, a timeout or an unreadable
+ * answer), and not when the server asks for a wait past `MAX_RETRY_AFTER_MS`.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return false;
-    if ((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) return false;
-  }
-  return failureCount < RETRIES;
+  if (error instanceof ApiError && (error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) return false;
+  return retryQuery(failureCount, error);
 }
 
 /** react-query's own backoff (1 s, 2 s, 4 s… up to 30 s), never shorter than the server's `Retry-After`. */

@@ -9,11 +9,15 @@ export interface Fault {
   malformed?: boolean;
   drop?: boolean;
   times?: number;
+  /** Extra answer headers, e.g. `{ 'Retry-After': '30' }` with a 429 or 503. */
+  headers?: Record<string, string>;
 }
 
 /** Injected failures, matched in an onRequest hook before routing. `/__dev/*` is never affected. */
 export class Faults {
   list: Fault[] = [];
+  /** Answers held by a delay: clearing the faults lets them through (the server has recovered). */
+  private held = new Set<() => void>();
 
   add(f: Fault): void {
     this.list.push({ ...f });
@@ -21,6 +25,7 @@ export class Faults {
 
   clear(): void {
     this.list = [];
+    for (const release of [...this.held]) release();
   }
 
   match(method: string, path: string): Fault | undefined {
@@ -43,7 +48,29 @@ export class Faults {
     const path = req.url.split('?')[0] ?? req.url;
     const f = this.match(req.method, path);
     if (!f) return;
-    if (f.delayMs && f.delayMs > 0) await new Promise((r) => setTimeout(r, f.delayMs));
+    // A delay (a timeout when it outlasts the client's): over early when the client gives up and closes.
+    if (f.delayMs && f.delayMs > 0) {
+      const outcome = await new Promise<'answer' | 'gone' | 'released'>((resolve) => {
+        const end = (how: 'answer' | 'gone' | 'released') => {
+          clearTimeout(timer);
+          reply.raw.off('close', gone);
+          this.held.delete(release);
+          resolve(how);
+        };
+        const gone = () => end('gone');
+        const release = () => end('released');
+        const timer = setTimeout(() => end('answer'), f.delayMs);
+        reply.raw.once('close', gone);
+        this.held.add(release);
+      });
+      if (outcome === 'gone') {
+        reply.hijack();
+        return;
+      }
+      // Released by clearing the faults: the request goes on to its route as if nothing had happened.
+      if (outcome === 'released') return;
+    }
+    if (f.headers) for (const [name, value] of Object.entries(f.headers)) reply.header(name, value);
     if (f.drop) {
       reply.hijack();
       req.raw.socket.destroy();

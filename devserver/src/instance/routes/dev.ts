@@ -4,6 +4,7 @@ import { newUser } from '../actions/users';
 import type { Core } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import type { Fault, Faults } from '../http/faults';
+import type { Hostile } from '../http/hostile';
 import type { StreamHub } from '../streaming/hub';
 import { chatKey } from '../entities/chat';
 import { MEDIA_HOST } from '../entities/context';
@@ -11,6 +12,7 @@ import { getOrInit, insertSorted } from '../store/sorted';
 
 export interface DevDeps {
   faults: Faults;
+  hostile: Hostile;
   hub: StreamHub;
   reset: () => Promise<void>;
   timers: Set<NodeJS.Timeout>;
@@ -36,10 +38,19 @@ export function registerDev(app: FastifyInstance, core: Core, d: DevDeps): void 
     if (body.malformed === true) f.malformed = true;
     if (body.drop === true) f.drop = true;
     if (typeof body.times === 'number') f.times = body.times;
+    if (body.headers && typeof body.headers === 'object')
+      f.headers = Object.fromEntries(
+        Object.entries(body.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
     d.faults.add(f);
     return { ok: true, faults: d.faults.list };
   });
   app.get('/__dev/faults', async () => d.faults.list);
+  // Hostile-data mode (http/hostile.ts): some answers carry broken, huge and malicious data.
+  app.post('/__dev/hostile', async (req) => {
+    d.hostile.on = (req.body as { on?: unknown } | undefined)?.on !== false;
+    return { ok: true, on: d.hostile.on };
+  });
   app.delete('/__dev/faults', async () => {
     d.faults.clear();
     return { ok: true };

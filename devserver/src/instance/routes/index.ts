@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Core } from '../http/context';
 import type { Faults } from '../http/faults';
+import type { Hostile } from '../http/hostile';
 import type { StreamHub } from '../streaming/hub';
 import { registerDev } from './dev';
 import { registerMeta } from './meta';
@@ -31,6 +32,7 @@ import { registerPush } from './push';
 export interface RouteDeps {
   hub: StreamHub;
   faults: Faults;
+  hostile: Hostile;
   timers: Set<NodeJS.Timeout>;
   reset: () => Promise<void>;
 }

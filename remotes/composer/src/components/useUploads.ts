@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   NetworkError,
+  SchemaError,
   uploadMediaWithProgress,
   useErrorText,
   type ApiClient,
@@ -79,7 +80,7 @@ export function useUploads({ client, uploadLimit, fileLimit, attached, onUploade
       onUploaded(draftFileOf(attachment, name), mounted.current);
     } catch (failure) {
       setUploadError(
-        failure instanceof ApiError || failure instanceof NetworkError
+        failure instanceof ApiError || failure instanceof NetworkError || failure instanceof SchemaError
           ? t('upload.failed_reason', { reason: errorText(failure) })
           : t('upload.failed'),
       );

@@ -55,9 +55,9 @@ async function loadUser(client: ApiClient, key: { id?: string; name?: string }, 
   try {
     return await client.accounts.lookup(name, { signal });
   } catch (error) {
-    // Servers without accounts/lookup (or with a partial one) still find the user by search.
-    if (!(error instanceof ApiError) || error.status === 500 || error.status === 503 || error.status === 429)
-      throw error;
+    // Servers without accounts/lookup (or with a partial one) still find the user by search; a failure that
+    // is not about the call (the server down, a rate limit, the token refused) is shown as it is.
+    if (!(error instanceof ApiError) || [401, 403, 429, 500, 503].includes(error.status)) throw error;
     const found = await client.accounts.search({ q: name, resolve: false, limit: 5 }, { signal }).catch(() => []);
     const user = found.find((candidate) => candidate.acct.toLowerCase() === name.replace(/^@/, '').toLowerCase());
     if (!user) throw error;
