@@ -18,6 +18,7 @@ import { createAuthState } from './authState';
 import { toSessionUser } from './sessionUser';
 import { readOAuth, storageAvailable, writeOAuth } from './storage';
 import type { SecondFactor } from './TwoFactorForm';
+import { clearAccountCache } from '../app/pwa/offlineCache';
 import { clearUserData } from './clearUserData';
 
 interface SessionActions {
@@ -148,12 +149,14 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
         .catch((error: unknown) => console.warn('Token revoke failed', error));
     }
     writeOAuth({ token: undefined });
+    // What the service worker kept of this account (its reads, the images) goes too.
+    if (token) await clearAccountCache(baseUrl, token);
     setToken(null);
     setUser(null);
     setStatus('anonymous');
     clearUserData(queryClient);
     bus.emit('session:changed', null);
-  }, [client, token, bus, queryClient]);
+  }, [client, token, bus, queryClient, baseUrl]);
 
   // The own account in the entity cache is the newest copy: a profile save (settings) or any fetch that
   // carries it updates the name and avatar everyone shows from the session, without a reload. (Read only:

@@ -80,6 +80,8 @@ export interface ComposerFormOptions extends DraftTarget {
   autoFocus?: boolean;
   /** Texts that arrive while this composer is open; each is added after what is written. */
   inbox?: TextInbox;
+  /** Files to upload at once (a share to the installed app). */
+  initialFiles?: File[];
 }
 
 const SILLY_KEY = 'fedi:sillyFeatures';
@@ -133,6 +135,7 @@ export function useComposerForm({
   onDirtyChange,
   autoFocus,
   inbox,
+  initialFiles,
 }: ComposerFormOptions) {
   const { t } = useTranslation(NS);
   const session = useSession();
@@ -296,6 +299,13 @@ export function useComposerForm({
     },
   });
   const { addFiles, addSticker } = uploads;
+  // Shared files are uploaded once, when the form is ready.
+  const filesTaken = useRef(false);
+  useEffect(() => {
+    if (!ready || filesTaken.current || !initialFiles?.length) return;
+    filesTaken.current = true;
+    addFiles(initialFiles);
+  }, [ready, initialFiles, addFiles]);
   const pollLimits = capabilities.pollLimits;
   const canPoll = pollsOffered(capabilities.polls, pollLimits) && !editing;
   const warnings = composerWarnings({

@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { usePreferences, useSession } from '@fedi/shared';
+import { PwaBridge } from '../../app/pwa/PwaBridge';
 import { ComposerFromQuery } from '../../routing/ComposerFromQuery';
+import { ShortcutFromQuery } from '../../routing/ShortcutFromQuery';
+import { ConnectionNotice } from '../notices/ConnectionNotice';
+import { UpdateNotice } from '../notices/UpdateNotice';
 import { FloatingPostButton } from '../nav/FloatingPostButton';
 import { rememberTimeline } from '../nav/lastTimeline';
 import { LoginHint } from '../nav/LoginHint';
@@ -64,8 +68,12 @@ function AppFrame() {
       <FloatingPostButton mobile={mobile} />
       <ModalHost />
       <ComposerFromQuery />
+      <ShortcutFromQuery />
       <KeyboardShortcuts />
       <Notices />
+      <ConnectionNotice />
+      <UpdateNotice />
+      <PwaBridge />
     </div>
   );
 }
