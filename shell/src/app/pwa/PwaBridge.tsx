@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, useInstanceConfig, useSession } from '@fedi/shared';
+import { useInstanceConfig, useSession } from '@fedi/shared';
 import { isUserQuery } from '../../session/clearUserData';
 import { onWorkerMessage } from './register';
 
@@ -10,6 +10,28 @@ function themeColours() {
   const style = getComputedStyle(document.documentElement);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return { theme_color: read('--panel-header', '#182230'), background_color: read('--bg', '#0d131a') };
+}
+
+/** Reads the startup calls make without the token (spec §7): kept in the worker's anonymous cache. */
+const STARTUP = /^\/(?:api\/v[12]\/instance|nodeinfo|\.well-known\/|static\/)/;
+
+/**
+ * The first worker took the page over after the first screen was read: the API reads of the page so far
+ * (the timeline, the session's account…) are asked again through it, so the next start has them offline.
+ */
+function warmCache(token: string | null) {
+  const seen = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    if (entry.initiatorType !== 'fetch' || seen.size >= 60) continue;
+    const url = new URL(entry.name);
+    if (url.origin !== window.location.origin || !/^\/(?:api|nodeinfo|\.well-known|static)\//.test(url.pathname))
+      continue;
+    if (url.pathname.startsWith('/api/v1/streaming') || seen.has(url.href)) continue;
+    seen.add(url.href);
+    const headers: Record<string, string> =
+      token && !STARTUP.test(url.pathname) ? { Authorization: `Bearer ${token}` } : {};
+    void fetch(url.href, { headers }).catch(() => undefined);
+  }
 }
 
 /** Follows the theme: a new value each time the root's variables change. */
@@ -35,12 +57,19 @@ function useThemeColours() {
  */
 export function PwaBridge() {
   const queryClient = useQueryClient();
-  const client = useApiClient();
   const session = useSession();
-  const signedIn = session.status === 'signed-in';
+  const token = session.token;
   const { t, i18n } = useTranslation();
   const { config } = useInstanceConfig();
   const colours = useThemeColours();
+  const [controller, setController] = useState(() => navigator.serviceWorker?.controller ?? null);
+  useEffect(() => {
+    const container = navigator.serviceWorker;
+    if (!container) return undefined;
+    const change = () => setController(container.controller);
+    container.addEventListener('controllerchange', change);
+    return () => container.removeEventListener('controllerchange', change);
+  }, []);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,21 +77,18 @@ export function PwaBridge() {
       if (type === 'fedi:refreshed') {
         clearTimeout(timer);
         timer = setTimeout(() => void queryClient.invalidateQueries({ predicate: isUserQuery }), 150);
-      } else if (type === 'fedi:controlled') {
-        void queryClient.refetchQueries({ type: 'active', predicate: isUserQuery });
-        if (signedIn) void client.oauth.verifyCredentials().catch(() => undefined);
-      }
+      } else if (type === 'fedi:controlled') warmCache(token);
     });
     return () => {
       clearTimeout(timer);
       onWorkerMessage(null);
     };
-  }, [queryClient, client, signedIn]);
+  }, [queryClient, token]);
 
   const acct = session.user?.acct;
   useEffect(() => {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colours.theme_color);
-    const worker = navigator.serviceWorker?.controller;
+    const worker = controller;
     if (!worker) return;
     const icons = [{ src: '/icons/icon-192.png', sizes: '192x192' }];
     worker.postMessage({
@@ -83,6 +109,6 @@ export function PwaBridge() {
         ],
       },
     });
-  }, [config.name, i18n.language, colours, acct, t]);
+  }, [config.name, i18n.language, colours, acct, t, controller]);
   return null;
 }
