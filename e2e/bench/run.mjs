@@ -2,7 +2,8 @@
 // `pnpm bench`: speed and size figures in real Chromium against the dev instance. It prints JSON and a
 // table with pass/miss against the targets; it asserts nothing. It starts its own app host on a free
 // loopback port (with extra statuses and test controls) and stops it at the end.
-// `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, scroll, thread, streaming, chat);
+// `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, warmStart, scroll, thread, streaming, chat);
+// warmStart: the repeat visit's time to the first status beside the cold one (service worker; target ≤ 0.3×);
 // `--scripts` also lists each script of the cold first load with its gzip size; `--signed-in` also
 // measures the first load of a signed-in user (alice) on the same page (signedInJsGzipKB); `--lang ja` also
 // measures the first load of a visitor whose browser prefers that language (jaJsGzipKB, jaFirstStatusMs…).
@@ -15,6 +16,7 @@ import { measureFirstLoad } from './firstLoad.mjs';
 import { measureScroll } from './scroll.mjs';
 import { measureStreaming } from './streaming.mjs';
 import { measureThread } from './thread.mjs';
+import { measureWarmStart } from './warmStart.mjs';
 
 const root = join(new URL('.', import.meta.url).pathname, '..', '..');
 
@@ -50,9 +52,10 @@ const TARGETS = {
   streamDuplicated: 0,
   chatDomNodes: 3000,
   chatLongestTaskMs: 50,
+  warmToCold: 0.3,
 };
 
-const PARTS = ['firstLoad', 'scroll', 'thread', 'streaming', 'chat'];
+const PARTS = ['firstLoad', 'warmStart', 'scroll', 'thread', 'streaming', 'chat'];
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? PARTS : (process.argv[onlyAt + 1]?.split(',') ?? []);
 const unknown = only.filter((part) => !PARTS.includes(part));
@@ -103,6 +106,7 @@ try {
       figures[`${lang}FirstStatusMs`] = other.firstStatusMs;
     }
   }
+  if (runs('warmStart')) Object.assign(figures, await measureWarmStart(base));
   if (runs('scroll')) Object.assign(figures, await measureScroll(base));
   if (runs('thread')) Object.assign(figures, await measureThread(base));
   if (runs('streaming')) Object.assign(figures, await measureStreaming(base));

@@ -10,7 +10,8 @@ import { openComposer, statusesOf } from './support/composer';
 test.use({ serviceWorkers: 'allow' });
 
 const ROOT = join(__dirname, '..', '..');
-const statuses = (page: Page) => page.locator('article.status');
+// The app's own statuses (not the instant start's copy in #app-snapshot).
+const statuses = (page: Page) => page.locator('#app article.status');
 
 async function controlled(page: Page) {
   await expect
@@ -69,7 +70,7 @@ test('offline: the second visit opens with the last-read timeline and the notice
   await page.goto('/main/friends');
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
   await expect(statuses(page).first()).toBeVisible();
-  await expect(page.locator(`article[data-status-id="${firstId}"]`).first()).toBeVisible();
+  await expect(page.locator(`#app article[data-status-id="${firstId}"]`).first()).toBeVisible();
 
   const composer = await openComposer(page);
   const text = `Written offline ${Date.now()}`;

@@ -29,6 +29,7 @@ const MEDIA_LIMIT = 150;
 const MANIFEST_PATH = '/manifest.webmanifest';
 const PERSONAL_MANIFEST = '/__fedi/manifest.json';
 const SHARE_PREFIX = '/__fedi/share/';
+const SNAPSHOT = '/__fedi/snapshot';
 
 /** Paths of the server, never the app's page (the rest are the app's routes: spec §2). */
 const SERVER_PREFIXES = [
@@ -146,6 +147,10 @@ self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || typeof data !== 'object') return;
   if (data.type === 'fedi:skip-waiting') self.skipWaiting();
+  if (data.type === 'fedi:snapshot' && data.snapshot && typeof data.snapshot.html === 'string')
+    event.waitUntil(
+      caches.open(META_CACHE).then((cache) => cache.put(SNAPSHOT, new Response(JSON.stringify(data.snapshot)))),
+    );
   if (data.type === 'fedi:manifest' && data.manifest && typeof data.manifest === 'object')
     event.waitUntil(
       caches
@@ -172,11 +177,34 @@ async function appFile(request) {
   return response;
 }
 
-/** The page: the build's index.html at once (every route is the app's), the network when none is kept. */
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page: the build's index.html at once (every route is the app's), the network when none is kept. When the
+ * page asked for is the last-read timeline, a copy of what it showed goes in (`#app-snapshot`, inert) until the
+ * app has rendered (the instant start): only while that account's cache exists (signing out deletes it).
+ */
 async function appPage(request) {
   const hit = await caches.match('/index.html', { cacheName: APP_CACHE });
-  if (hit) return hit;
-  return fetch(request);
+  if (!hit) return fetch(request);
+  const kept = await caches.match(SNAPSHOT, { cacheName: META_CACHE });
+  const snapshot = kept ? await kept.json().catch(() => null) : null;
+  const url = new URL(request.url);
+  if (
+    !snapshot ||
+    snapshot.path !== url.pathname + url.search ||
+    typeof snapshot.account !== 'string' ||
+    !(await caches.has(snapshot.account))
+  )
+    return hit;
+  const styles = (Array.isArray(snapshot.styles) ? snapshot.styles : [])
+    .filter((href) => typeof href === 'string' && href.startsWith('/') && !href.startsWith('//'))
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('');
+  const page = (await hit.text())
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="app">', `<div id="app-snapshot" inert aria-hidden="true">${snapshot.html}</div><div id="app">`);
+  return new Response(page, { headers: hit.headers });
 }
 
 /**

@@ -18,7 +18,6 @@ import { createAuthState } from './authState';
 import { toSessionUser } from './sessionUser';
 import { readOAuth, storageAvailable, writeOAuth } from './storage';
 import type { SecondFactor } from './TwoFactorForm';
-import { clearAccountCache } from '../app/pwa/offlineCache';
 import { clearUserData } from './clearUserData';
 
 interface SessionActions {
@@ -150,7 +149,10 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     }
     writeOAuth({ token: undefined });
     // What the service worker kept of this account (its reads, the images) goes too.
-    if (token) await clearAccountCache(baseUrl, token);
+    if (token)
+      await import(/* webpackChunkName: "pwa" */ '../app/pwa/offlineCache')
+        .then(({ clearAccountCache }) => clearAccountCache(baseUrl, token))
+        .catch((error: unknown) => console.warn('Clearing the offline cache failed', error));
     setToken(null);
     setUser(null);
     setStatus('anonymous');

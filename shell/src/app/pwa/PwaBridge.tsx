@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstanceConfig, useSession } from '@fedi/shared';
 import { isUserQuery } from '../../session/clearUserData';
+import { accountCacheName } from './offlineCache';
 import { onWorkerMessage } from './register';
+import { takeSnapshot } from './snapshot';
 
 /** The root's theme colours (ThemeController writes them): the title bar and the installed app's splash. */
 function themeColours() {
@@ -110,5 +112,27 @@ export function PwaBridge() {
       },
     });
   }, [config.name, i18n.language, colours, acct, t, controller]);
+  // The last-read timeline for the next start, each time the page is left or hidden.
+  useEffect(() => {
+    if (!controller) return undefined;
+    let account = `fedi-api:${window.location.origin}:anonymous`;
+    let cancelled = false;
+    if (token)
+      void accountCacheName('', token).then((name) => {
+        if (!cancelled) account = name;
+      });
+    const save = () => {
+      if (document.visibilityState !== 'hidden') return;
+      const snapshot = takeSnapshot(account);
+      if (snapshot) controller.postMessage({ type: 'fedi:snapshot', snapshot });
+    };
+    document.addEventListener('visibilitychange', save);
+    window.addEventListener('pagehide', save);
+    return () => {
+      cancelled = true;
+      document.removeEventListener('visibilitychange', save);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [controller, token]);
   return null;
 }

@@ -2,11 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { usePreferences, useSession } from '@fedi/shared';
-import { PwaBridge } from '../../app/pwa/PwaBridge';
+import { LazyPwa } from '../../app/pwa/LazyPwa';
 import { ComposerFromQuery } from '../../routing/ComposerFromQuery';
-import { ShortcutFromQuery } from '../../routing/ShortcutFromQuery';
-import { ConnectionNotice } from '../notices/ConnectionNotice';
-import { UpdateNotice } from '../notices/UpdateNotice';
 import { FloatingPostButton } from '../nav/FloatingPostButton';
 import { rememberTimeline } from '../nav/lastTimeline';
 import { LoginHint } from '../nav/LoginHint';
@@ -68,12 +65,9 @@ function AppFrame() {
       <FloatingPostButton mobile={mobile} />
       <ModalHost />
       <ComposerFromQuery />
-      <ShortcutFromQuery />
       <KeyboardShortcuts />
       <Notices />
-      <ConnectionNotice />
-      <UpdateNotice />
-      <PwaBridge />
+      <LazyPwa />
     </div>
   );
 }

@@ -19,16 +19,5 @@ export function DocumentTitle(): null {
   const announcements = useUnreadAnnouncements();
   const chats = useUnreadChats().chats;
   useDocumentTitle(unseen + announcements + chats);
-  useAppBadge(unseen);
   return null;
-}
-
-/** The installed app's badge (`navigator.setAppBadge`, where the browser has it): unseen notifications. */
-export function useAppBadge(count: number): void {
-  useEffect(() => {
-    const badge = navigator as Navigator & { setAppBadge?(n: number): Promise<void>; clearAppBadge?(): Promise<void> };
-    if (!badge.setAppBadge) return;
-    const done = count > 0 ? badge.setAppBadge(count) : badge.clearAppBadge?.();
-    void done?.catch(() => undefined);
-  }, [count]);
 }
