@@ -137,3 +137,98 @@ test('a new build deployed while the app is open: the reload notice, then only t
     stamp();
   }
 });
+
+test('the repeat visit shows a copy of the last-read timeline at once, until the app shows its own', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'alice');
+  await page.goto('/main/friends');
+  await expect(statuses(page).first()).toBeVisible();
+  await controlled(page);
+  await page.waitForTimeout(1500);
+  // leaving the page gives the worker what it showed; the next start's page carries it
+  await page.goto('/about');
+  const served = await page.request.get('/main/friends');
+  expect(await served.text()).not.toContain('app-snapshot'); // the server's page never has it: only the worker's
+  const copies: number[] = [];
+  page.on('domcontentloaded', async () =>
+    copies.push(await page.locator('#app-snapshot article[data-status-id]').count()),
+  );
+  await page.goto('/main/friends');
+  await expect(statuses(page).first()).toBeVisible();
+  expect(copies[0]?.statuses).toBeGreaterThan(0);
+  expect(copies[0]).toMatchObject({ inert: true, hidden: 'true' });
+  // the copy is inert and hidden from assistive technology, and gone once the app rendered
+  await expect(page.locator('#app-snapshot')).toHaveCount(0);
+});
+
+test('signing out deletes the account’s kept reads and the copy of its timeline', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'alice');
+  await page.goto('/main/friends');
+  await expect(statuses(page).first()).toBeVisible();
+  await controlled(page);
+  const accountCaches = () =>
+    page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('fedi-api:') && !name.endsWith(':anonymous')),
+    );
+  await expect.poll(accountCaches).toHaveLength(1);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('alertdialog');
+  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await expect.poll(accountCaches).toEqual([]);
+  expect(
+    await page.evaluate(async () => Boolean(await (await caches.open('fedi-meta')).match('/__fedi/snapshot'))),
+  ).toBe(false);
+});
+
+test('installed app: the new-post shortcut opens the composer; a share opens it with the text, link and image', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'alice');
+  await page.goto('/main/friends?shortcut=post');
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await expect(composer).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await composer.getByRole('button', { name: 'Close' }).first().click();
+  await controlled(page);
+
+  // what the system share sheet sends (manifest share_target): a POST form to /share, taken by the worker
+  await page.evaluate(async () => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = '/share';
+    form.enctype = 'multipart/form-data';
+    for (const [name, value] of [
+      ['title', 'A page'],
+      ['text', 'Look at this'],
+      ['url', 'https://example.com/page'],
+    ]) {
+      const input = document.createElement('input');
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    const file = document.createElement('input');
+    file.type = 'file';
+    file.name = 'media';
+    const bytes = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+      (char) => char.charCodeAt(0),
+    );
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'shared.png', { type: 'image/png' }));
+    file.files = transfer.files;
+    form.append(file);
+    document.body.append(form);
+    form.submit();
+  });
+  const shared = page.getByRole('dialog', { name: 'New post' });
+  await expect(shared).toBeVisible({ timeout: 15_000 });
+  await expect(shared.getByLabel('Post text')).toHaveValue('A page\nLook at this\nhttps://example.com/page');
+  await expect(shared.getByRole('textbox', { name: 'Description of attachment 1' })).toBeVisible();
+  await expect(page).toHaveURL(/\/main\/friends$/);
+});
