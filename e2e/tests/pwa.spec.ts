@@ -151,9 +151,18 @@ test('the repeat visit shows a copy of the last-read timeline at once, until the
   await page.goto('/about');
   const served = await page.request.get('/main/friends');
   expect(await served.text()).not.toContain('app-snapshot'); // the server's page never has it: only the worker's
-  const copies: number[] = [];
+  const copies: Array<{ statuses: number; inert: boolean; hidden: string | null }> = [];
   page.on('domcontentloaded', async () =>
-    copies.push(await page.locator('#app-snapshot article[data-status-id]').count()),
+    copies.push(
+      await page.evaluate(() => {
+        const copy = document.getElementById('app-snapshot');
+        return {
+          statuses: copy?.querySelectorAll('article[data-status-id]').length ?? 0,
+          inert: copy?.hasAttribute('inert') ?? false,
+          hidden: copy?.getAttribute('aria-hidden') ?? null,
+        };
+      }),
+    ),
   );
   await page.goto('/main/friends');
   await expect(statuses(page).first()).toBeVisible();
@@ -202,11 +211,12 @@ test('installed app: the new-post shortcut opens the composer; a share opens it 
     form.method = 'POST';
     form.action = '/share';
     form.enctype = 'multipart/form-data';
-    for (const [name, value] of [
+    const fields: Array<[string, string]> = [
       ['title', 'A page'],
       ['text', 'Look at this'],
       ['url', 'https://example.com/page'],
-    ]) {
+    ];
+    for (const [name, value] of fields) {
       const input = document.createElement('input');
       input.name = name;
       input.value = value;
