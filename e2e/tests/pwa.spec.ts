@@ -81,8 +81,10 @@ test('offline: the second visit opens with the last-read timeline and the notice
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeHidden();
-  // back online: the kept post goes when the person confirms it
-  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  // back online: the composer offers the kept post, which goes when the person confirms it
+  const offer = composer.getByRole('status').filter({ hasText: 'You are back online. Send the kept post?' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Post now' }).click();
   await expect(composer).toBeHidden();
   await expect
     .poll(async () => (await statusesOf(page, 'alice')).map((status) => String(status.content)))

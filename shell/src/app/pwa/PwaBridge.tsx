@@ -121,8 +121,9 @@ export function PwaBridge() {
       void accountCacheName('', token).then((name) => {
         if (!cancelled) account = name;
       });
-    const save = () => {
-      if (document.visibilityState !== 'hidden') return;
+    const save = (event: Event) => {
+      // A tab put aside, or a page left (its visibility may still read `visible` on pagehide).
+      if (event.type !== 'pagehide' && document.visibilityState !== 'hidden') return;
       const snapshot = takeSnapshot(account);
       if (snapshot) controller.postMessage({ type: 'fedi:snapshot', snapshot });
     };
