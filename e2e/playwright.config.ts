@@ -35,6 +35,9 @@ export default defineConfig({
     locale: 'en-US',
     baseURL: `http://127.0.0.1:${ports[0]}`,
     trace: 'retain-on-failure',
+    // The app's service worker answers from its caches, where `page.route` cannot see (Playwright's advice
+    // for tests that intercept requests): specs of the worker itself (pwa, web-push) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -2,8 +2,9 @@
 // `pnpm bench`: speed and size figures in real Chromium against the dev instance. It prints JSON and a
 // table with pass/miss against the targets; it asserts nothing. It starts its own app host on a free
 // loopback port (with extra statuses and test controls) and stops it at the end.
-// `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, scroll, thread, streaming, chat,
-// themeSwitch);
+// `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, warmStart, scroll, thread, streaming,
+// chat, themeSwitch);
+// warmStart: the repeat visit's time to the first status beside the cold one (service worker; target ≤ 0.3×);
 // `--scripts` also lists each script of the cold first load with its gzip size; `--signed-in` also
 // measures the first load of a signed-in user (alice) on the same page (signedInJsGzipKB); `--lang ja` also
 // measures the first load of a visitor whose browser prefers that language (jaJsGzipKB, jaFirstStatusMs…).
@@ -20,6 +21,7 @@ import { measureSoak } from './soak.mjs';
 import { measureStreaming } from './streaming.mjs';
 import { measureThemeSwitch } from './themeSwitch.mjs';
 import { measureThread } from './thread.mjs';
+import { measureWarmStart } from './warmStart.mjs';
 
 const root = join(new URL('.', import.meta.url).pathname, '..', '..');
 
@@ -56,13 +58,14 @@ const TARGETS = {
   chatDomNodes: 3000,
   chatLongestTaskMs: 50,
   themeSwitchMs: 50,
+  warmToCold: 0.3,
   soakHeapRatio: 1.3,
   soakDomRatio: 1.1,
   soakElementsRatio: 1.1,
   soakStatusFetches: 0,
 };
 
-const PARTS = ['firstLoad', 'scroll', 'thread', 'streaming', 'chat', 'themeSwitch'];
+const PARTS = ['firstLoad', 'warmStart', 'scroll', 'thread', 'streaming', 'chat', 'themeSwitch'];
 const soakAt = process.argv.indexOf('--soak');
 const soakMinutes = soakAt === -1 ? 0 : Number(process.argv[soakAt + 1]);
 if (soakAt !== -1 && !(Number.isInteger(soakMinutes) && soakMinutes > 0)) {
@@ -119,6 +122,7 @@ try {
       figures[`${lang}FirstStatusMs`] = other.firstStatusMs;
     }
   }
+  if (runs('warmStart')) Object.assign(figures, await measureWarmStart(base));
   if (runs('scroll')) Object.assign(figures, await measureScroll(base));
   if (runs('thread')) Object.assign(figures, await measureThread(base));
   if (runs('streaming')) Object.assign(figures, await measureStreaming(base));

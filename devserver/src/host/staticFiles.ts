@@ -7,7 +7,7 @@ import { builtRemotes, SHELL_DIST } from './paths';
 
 /** Files that name the current build and so must never be cached; everything else is content-hashed. */
 const UNHASHED =
-  /(?:^|\/)(?:index\.html|remotes\.json|service-worker\.js|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js)$/;
+  /(?:^|\/)(?:index\.html|remotes\.json|service-worker\.js|manifest\.webmanifest|icons\/[^/]+|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js)$/;
 
 function cacheHeaders(reply: FastifyReply, path: string) {
   reply.header('Cache-Control', UNHASHED.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');

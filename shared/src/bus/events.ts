@@ -10,6 +10,8 @@ export interface ComposerOpenOptions {
   editOf?: string;
   /** Delete this own status and open its text, media and poll in a new post. */
   redraftOf?: string;
+  /** Files to attach at once (a share to the installed app: manifest `share_target`). */
+  files?: File[];
 }
 
 /**

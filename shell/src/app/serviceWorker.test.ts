@@ -35,8 +35,15 @@ const pushData = (value: unknown) => ({
 });
 
 describe('service worker', () => {
-  test('handles only push and notificationclick (no fetch: it caches nothing)', () => {
-    expect(Object.keys(loadWorker([]).listeners).sort()).toEqual(['notificationclick', 'push']);
+  test('handles push and notificationclick, and the offline start (install, activate, fetch, message)', () => {
+    expect(Object.keys(loadWorker([]).listeners).sort()).toEqual([
+      'activate',
+      'fetch',
+      'install',
+      'message',
+      'notificationclick',
+      'push',
+    ]);
   });
 
   test('a push shows the server’s title, body and icon, one notification per notification id', async () => {

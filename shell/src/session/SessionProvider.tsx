@@ -212,12 +212,17 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
         .catch((error: unknown) => console.warn('Token revoke failed', error));
     }
     writeOAuth({ token: undefined });
+    // What the service worker kept of this account (its reads, the images) goes too.
+    if (token)
+      await import(/* webpackChunkName: "pwa" */ '../app/pwa/offlineCache')
+        .then(({ clearAccountCache }) => clearAccountCache(baseUrl, token))
+        .catch((error: unknown) => console.warn('Clearing the offline cache failed', error));
     setToken(null);
     setUser(null);
     setStatus('anonymous');
     clearUserData(queryClient);
     bus.emit('session:changed', null);
-  }, [client, token, bus, queryClient, live]);
+  }, [client, token, bus, queryClient, live, baseUrl]);
 
   // The own account in the entity cache is the newest copy: a profile save (settings) or any fetch that
   // carries it updates the name and avatar everyone shows from the session, without a reload. (Read only:

@@ -8,6 +8,10 @@ const APP_KEYS = new Set<unknown>([
   instanceKeys.capabilities('')[0],
 ]);
 
+/** A query that belongs to the person (not to the app): cleared on sign-in and sign-out. */
+export const isUserQuery = (query: { queryKey: readonly unknown[] }): boolean =>
+  !APP_KEYS.has(String(query.queryKey[0]));
+
 export function clearUserData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => !APP_KEYS.has(String(query.queryKey[0])) });
+  queryClient.removeQueries({ predicate: isUserQuery });
 }

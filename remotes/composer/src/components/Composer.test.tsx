@@ -105,6 +105,25 @@ describe('posting', () => {
     expect(textBox()).toHaveValue('offline words');
   });
 
+  it('a post kept offline is offered again when the browser is back online, and sent on the person’s word', async () => {
+    let reachable = false;
+    const { calls } = installFetchRouter({
+      'POST /api/v1/statuses': () => (reachable ? created() : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    renderWithShell(<Composer />);
+    await userEvent.type(textBox(), 'offline words');
+    await userEvent.click(postButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be reached');
+    reachable = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    const offer = screen.getByRole('status');
+    expect(offer).toHaveTextContent('You are back online. Send the kept post?');
+    expect(calls.filter((call) => call.key === 'POST /api/v1/statuses')).toHaveLength(1);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Post now' }));
+    await waitFor(() => expect(textBox()).toHaveValue(''));
+    expect(calls.filter((call) => call.key === 'POST /api/v1/statuses')).toHaveLength(2);
+  });
+
   it('blocks a second post while posting', async () => {
     let release: () => void = () => {};
     const { calls } = installFetchRouter({

@@ -139,13 +139,22 @@ export function ComposerForm({ onOpenDrafts, ...options }: ComposerFormProps) {
           {form.info}
         </p>
       )}
-      {form.error && (
-        <div className="form-error composer-error" role="alert">
-          {t('composer.error', { message: form.error })}{' '}
-          <button type="button" onClick={form.dismissError}>
-            {t('composer.dismiss')}
+      {form.error && form.backOnline ? (
+        <div className="composer-info" role="status">
+          {t('composer.back_online')}{' '}
+          <button type="button" onClick={() => form.submit()}>
+            {t('composer.post_now')}
           </button>
         </div>
+      ) : (
+        form.error && (
+          <div className="form-error composer-error" role="alert">
+            {t('composer.error', { message: form.error })}{' '}
+            <button type="button" onClick={form.dismissError}>
+              {t('composer.dismiss')}
+            </button>
+          </div>
+        )
       )}
 
       {form.confirming && (

@@ -105,3 +105,15 @@ describe('paste upload', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 });
+
+describe('files given when the composer opens (a share to the installed app)', () => {
+  it('uploads them once, as attachments of the new post', async () => {
+    installFetchRouter({});
+    renderWithShell(<Composer initialFiles={[png('shared.png')]} initialText="Look" />);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Description of attachment 1' })).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('Look');
+    expect(uploadedNames()).toEqual(['shared.png']);
+  });
+});

@@ -80,6 +80,8 @@ export interface ComposerFormOptions extends DraftTarget {
   autoFocus?: boolean;
   /** Texts that arrive while this composer is open; each is added after what is written. */
   inbox?: TextInbox;
+  /** Files to upload at once (a share to the installed app). */
+  initialFiles?: File[];
 }
 
 const SILLY_KEY = 'fedi:sillyFeatures';
@@ -133,6 +135,7 @@ export function useComposerForm({
   onDirtyChange,
   autoFocus,
   inbox,
+  initialFiles,
 }: ComposerFormOptions) {
   const { t } = useTranslation(NS);
   const session = useSession();
@@ -180,6 +183,15 @@ export function useComposerForm({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
+  // A post kept because the server could not be reached: when the browser is back online, the person is asked.
+  const [keptOffline, setKeptOffline] = useState(false);
+  const [backOnline, setBackOnline] = useState(false);
+  useEffect(() => {
+    if (!keptOffline) return undefined;
+    const onOnline = () => setBackOnline(true);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [keptOffline]);
   const [info, setInfo] = useState<string | null>(null);
   const [caret, setCaret] = useState(0);
   const [selection, setSelection] = useState({ token: '', index: 0 });
@@ -296,6 +308,13 @@ export function useComposerForm({
     },
   });
   const { addFiles, addSticker } = uploads;
+  // Shared files are uploaded once, when the form is ready.
+  const filesTaken = useRef(false);
+  useEffect(() => {
+    if (!ready || filesTaken.current || !initialFiles?.length) return;
+    filesTaken.current = true;
+    addFiles(initialFiles);
+  }, [ready, initialFiles, addFiles]);
   const pollLimits = capabilities.pollLimits;
   const canPoll = pollsOffered(capabilities.polls, pollLimits) && !editing;
   const warnings = composerWarnings({
@@ -424,6 +443,8 @@ export function useComposerForm({
   const send = async () => {
     setPosting(true);
     setError(null);
+    setKeptOffline(false);
+    setBackOnline(false);
     try {
       // Descriptions edited after the upload are saved first.
       for (const file of draft.files) {
@@ -460,6 +481,7 @@ export function useComposerForm({
     } catch (failure) {
       // The draft stays stored (and on screen) with its uploaded attachments; the same key makes a retry safe.
       setError(failure instanceof NetworkError ? t('composer.network_error') : errorText(failure));
+      if (failure instanceof NetworkError) setKeptOffline(true);
     } finally {
       setPosting(false);
     }
@@ -541,6 +563,7 @@ export function useComposerForm({
   };
 
   return {
+    backOnline,
     client,
     capabilities,
     instance,

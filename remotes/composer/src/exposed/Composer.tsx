@@ -19,6 +19,8 @@ export interface ComposerProps {
   autoFocus?: boolean;
   /** Texts that arrive while the composer is open (a later `message`), added to the open draft. */
   inbox?: TextInbox;
+  /** Files to attach at once (a share to the installed app). */
+  initialFiles?: File[];
 }
 
 /** The post composer: a new post, reply, quote, edit or delete-and-redraft, with its stored draft. */
@@ -32,6 +34,7 @@ export default function Composer({
   onDirtyChange,
   autoFocus,
   inbox,
+  initialFiles,
 }: ComposerProps) {
   const session = useSession();
   const [target, setTarget] = useState<DraftTarget>({ replyTo, quoteOf, editOf, redraftOf });
@@ -60,6 +63,7 @@ export default function Composer({
       onOpenDrafts={() => setShowDrafts(true)}
       autoFocus={autoFocus}
       inbox={inbox}
+      initialFiles={key === draftKey({ replyTo, quoteOf, editOf, redraftOf }) ? initialFiles : undefined}
     />
   );
 }

@@ -45,6 +45,7 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
   const [opened, setOpened] = useState(() => ({
     target: options,
     message: options.message ?? (draftKey(options) === 'status' ? messageFromUrl() : undefined),
+    files: options.files,
   }));
   const [inbox] = useState(() => new TextInbox());
   const [first] = useState(options);
@@ -53,13 +54,13 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
     setSeen(options);
     // Another target: the composer remounts with that target's draft (the same one stays as it is).
     if (!addsText && draftKey(options) !== draftKey(opened.target))
-      setOpened({ target: options, message: options.message });
+      setOpened({ target: options, message: options.message, files: options.files });
   }
   // A bare message goes to the composer that is open, after what is written there.
   useEffect(() => {
     if (addsText && options.message) inbox.post(options.message);
   }, [addsText, options, inbox]);
-  const { target, message } = opened;
+  const { target, message, files } = opened;
   const title = target.editOf
     ? t('composer.title_edit')
     : target.redraftOf
@@ -79,6 +80,7 @@ export default function ComposerModal({ options, ...modal }: ModalProps & { opti
         editOf={target.editOf}
         redraftOf={target.redraftOf}
         initialText={message}
+        initialFiles={files}
         inbox={inbox}
         onPosted={onClose}
         onDirtyChange={onDirtyChange}

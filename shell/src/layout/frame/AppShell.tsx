@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { usePreferences, useSession } from '@fedi/shared';
+import { LazyPwa } from '../../app/pwa/LazyPwa';
 import { ComposerFromQuery } from '../../routing/ComposerFromQuery';
 import { FloatingPostButton } from '../nav/FloatingPostButton';
 import { rememberTimeline } from '../nav/lastTimeline';
@@ -66,6 +67,7 @@ function AppFrame() {
       <ComposerFromQuery />
       <KeyboardShortcuts />
       <Notices />
+      <LazyPwa />
     </div>
   );
 }
