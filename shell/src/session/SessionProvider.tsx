@@ -1,12 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   ApiError,
-  browserServiceWorker,
   closeSessionStreamingHubs,
   createApiClient,
-  desktopAlertsEnabled,
-  endWebPush,
   SessionContext,
   useAccount,
   useBus,
@@ -16,7 +22,10 @@ import {
 } from '@fedi/shared';
 import { createAuthState } from './authState';
 import { toSessionUser } from './sessionUser';
-import { readOAuth, storageAvailable, writeOAuth } from './storage';
+import { storageAvailable, writeOAuth } from './storage';
+import { useAccountStoreContext } from './accountContext';
+import { accountKey, storedUser } from './accountStore';
+import { endAccount } from './endAccount';
 import type { SecondFactor } from './TwoFactorForm';
 import { clearUserData } from './clearUserData';
 
@@ -46,114 +55,138 @@ export function useSessionActions(): SessionActions {
   return actions;
 }
 
-/** Owns the login: restores a stored token, signs in (password or the server's page), signs out (revoking the token). */
+/**
+ * Owns the login of the active account (the account store's, `accountStore.ts`): verifies its stored
+ * token, signs in (password, second factor or the server's page; an added account becomes the active
+ * one), signs it out (revoking the token). Rendered again for each account by `AccountsProvider`.
+ */
 export function SessionProvider({ baseUrl, children }: { baseUrl: string; children: ReactNode }) {
   const bus = useBus();
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => readOAuth().token ?? null);
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [status, setStatus] = useState<Session['status']>(token ? 'loading' : 'anonymous');
-  const client = useMemo(() => createApiClient({ baseUrl, getToken: () => token }), [baseUrl, token]);
+  const { store, dropCache } = useAccountStoreContext();
+  const active = useSyncExternalStore(store.subscribe, () => store.getSnapshot().active);
+  const activeKey = active?.key ?? null;
+  const token = active?.token ?? null;
+  /** The active account's server; a sign-in goes to the app's own. */
+  const accountBase = active ? active.baseUrl : baseUrl;
+  const [verified, setVerified] = useState<{ key: string; user: SessionUser } | null>(() =>
+    active && store.isVerified(active.key) ? { key: active.key, user: storedUser(active) } : null,
+  );
+  /** A stored token the server could not check now (kept for the next visit): signed out meanwhile. */
+  const [unverifiable, setUnverifiable] = useState<string | null>(null);
+  const known = useMemo(() => (active && store.isVerified(active.key) ? storedUser(active) : null), [active, store]);
+  const user = verified && verified.key === activeKey ? verified.user : known;
+  const status: Session['status'] =
+    !active || unverifiable === activeKey ? 'anonymous' : user ? 'signed-in' : 'loading';
+  const sessionToken = status === 'anonymous' ? null : token;
+  const client = useMemo(
+    () => createApiClient({ baseUrl: accountBase, getToken: () => sessionToken }),
+    [accountBase, sessionToken],
+  );
+
+  /** Sign-in calls go to the app's server without any account's token. */
+  const signInClient = useMemo(() => createApiClient({ baseUrl, getToken: () => null }), [baseUrl]);
 
   const verify = useCallback(
-    async (candidate: string) =>
-      toSessionUser(await createApiClient({ baseUrl, getToken: () => candidate }).oauth.verifyCredentials()),
-    [baseUrl],
+    async (candidate: string, server: string) =>
+      toSessionUser(await createApiClient({ baseUrl: server, getToken: () => candidate }).oauth.verifyCredentials()),
+    [],
   );
 
   useEffect(() => {
     if (!storageAvailable()) bus.emit('notice:show', { level: 'error', messageKey: 'errors.storage_unavailable' });
   }, [bus]);
 
+  /** Forgets an account and its cache (sign-out, or a token the server refused). */
+  const forget = useCallback(
+    (key: string) => {
+      store.remove(key);
+      if (dropCache) dropCache(key);
+      else clearUserData(queryClient);
+    },
+    [store, dropCache, queryClient],
+  );
+
   useEffect(() => {
-    const stored = readOAuth().token;
-    if (!stored) return;
+    if (!active || verified?.key === active.key || store.isVerified(active.key)) return;
     let cancelled = false;
-    verify(stored)
-      .then((verified) => {
+    verify(active.token, active.baseUrl)
+      .then((fresh) => {
         if (cancelled) return;
-        setUser(verified);
-        setStatus('signed-in');
-        bus.emit('session:changed', verified.id);
+        store.update(active.key, active.baseUrl, fresh);
+        const key = accountKey(active.baseUrl, fresh.id);
+        store.markVerified(key);
+        setVerified({ key, user: fresh });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         // A refused token is gone for good; one the server could not check now is tried again next visit.
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403))
-          writeOAuth({ token: undefined });
-        setToken(null);
-        setStatus('anonymous');
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) forget(active.key);
+        else setUnverifiable(active.key);
       });
     return () => {
       cancelled = true;
     };
-  }, [verify, bus]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one check per active account
+  }, [activeKey, verify, store]);
 
-  /** Spec §4: success stores the token and loads the user. */
+  // Every account the session moves to (a sign-in, a switch, a verified stored token) is announced once.
+  const userId = status === 'signed-in' ? (user?.id ?? null) : null;
+  useEffect(() => {
+    if (userId) bus.emit('session:changed', userId);
+  }, [userId, activeKey, bus]);
+
+  /** Spec §4: success stores the token and loads the user; a second account is added beside the first. */
   const finishSignIn = useCallback(
     async (accessToken: string, loginName?: string) => {
-      const verified = await verify(accessToken);
-      if (!writeOAuth({ token: accessToken, lastLoginName: loginName ?? verified.acct })) {
+      const fresh = await verify(accessToken, baseUrl);
+      const wasSignedIn = status === 'signed-in';
+      const key = accountKey(baseUrl, fresh.id);
+      store.markVerified(key);
+      setVerified({ key, user: fresh });
+      setUnverifiable(null);
+      if (!store.add(baseUrl, accessToken, fresh) || !writeOAuth({ lastLoginName: loginName ?? fresh.acct })) {
         bus.emit('notice:show', { level: 'error', messageKey: 'errors.storage_unavailable' });
       }
-      setToken(accessToken);
-      setUser(verified);
-      setStatus('signed-in');
-      clearUserData(queryClient);
-      bus.emit('session:changed', verified.id);
+      // The visitor's cache holds nothing of a person; an account added beside another keeps its own.
+      if (!wasSignedIn) clearUserData(queryClient);
     },
-    [verify, bus, queryClient],
+    [verify, baseUrl, status, store, bus, queryClient],
   );
 
   const signIn = useCallback(
     async (username: string, password: string) =>
-      finishSignIn(await (await oauthCalls()).passwordGrant(client, username, password), username),
-    [client, finishSignIn],
+      finishSignIn(await (await oauthCalls()).passwordGrant(signInClient, username, password), username),
+    [signInClient, finishSignIn],
   );
 
   const verifySecondFactor = useCallback(
     async (mfaToken: string, code: string, type: SecondFactor, loginName: string) =>
-      finishSignIn(await (await mfaCalls()).mfaChallenge(client, mfaToken, code, type), loginName),
-    [client, finishSignIn],
+      finishSignIn(await (await mfaCalls()).mfaChallenge(signInClient, mfaToken, code, type), loginName),
+    [signInClient, finishSignIn],
   );
 
   const startServerSignIn = useCallback(async () => {
-    window.location.assign(await (await oauthCalls()).authorizeUrl(client, createAuthState()));
-  }, [client]);
+    window.location.assign(await (await oauthCalls()).authorizeUrl(signInClient, createAuthState()));
+  }, [signInClient]);
 
   const completeServerSignIn = useCallback(
     async (code: string) => {
-      const accessToken = await (await oauthCalls()).codeGrant(client, code);
+      const accessToken = await (await oauthCalls()).codeGrant(signInClient, code);
       if (!accessToken) return false;
       await finishSignIn(accessToken);
       return true;
     },
-    [client, finishSignIn],
+    [signInClient, finishSignIn],
   );
 
   const signOut = useCallback(async () => {
-    // Web push ends while the token still works (spec §7 DELETE /api/v1/push/subscription; only logged).
-    if (token)
-      await endWebPush({
-        push: client.push,
-        serviceWorker: browserServiceWorker(),
-        wasEnabled: desktopAlertsEnabled(),
-      });
-    // Sockets close before the revoke: servers close a revoked token's sockets (Pleroma/Akkoma, the dev
-    // instance), which would otherwise read as a broken connection and raise a notice.
-    closeSessionStreamingHubs();
-    if (token) {
-      await oauthCalls()
-        .then(({ revokeToken }) => revokeToken(client, token))
-        .catch((error: unknown) => console.warn('Token revoke failed', error));
-    }
-    writeOAuth({ token: undefined });
-    setToken(null);
-    setUser(null);
-    setStatus('anonymous');
-    clearUserData(queryClient);
+    if (!active) return;
+    if (status !== 'anonymous') await endAccount(active, true);
+    else closeSessionStreamingHubs();
     bus.emit('session:changed', null);
-  }, [client, token, bus, queryClient]);
+    forget(active.key);
+  }, [active, status, bus, forget]);
 
   // The own account in the entity cache is the newest copy: a profile save (settings) or any fetch that
   // carries it updates the name and avatar everyone shows from the session, without a reload. (Read only:
@@ -163,9 +196,13 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     () => (user && cached ? { ...user, display_name: cached.display_name, avatar: cached.avatar ?? '' } : user),
     [user, cached],
   );
+  // The switcher shows each account as last seen: a renamed profile or a new avatar is stored too.
+  useEffect(() => {
+    if (active && current && status === 'signed-in') store.update(active.key, active.baseUrl, current);
+  }, [active, current, status, store]);
   const session = useMemo<Session>(
-    () => ({ status, user: current, token, baseUrl, signOut }),
-    [status, current, token, baseUrl, signOut],
+    () => ({ status, user: current, token: sessionToken, baseUrl: accountBase, signOut }),
+    [status, current, sessionToken, accountBase, signOut],
   );
   const actions = useMemo(
     () => ({

@@ -8,6 +8,17 @@ const APP_KEYS = new Set<unknown>([
   instanceKeys.capabilities('')[0],
 ]);
 
+const isAppData = (queryKey: readonly unknown[]) => APP_KEYS.has(String(queryKey[0]));
+
 export function clearUserData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => !APP_KEYS.has(String(query.queryKey[0])) });
+  queryClient.removeQueries({ predicate: (query) => !isAppData(query.queryKey) });
+}
+
+/** Copies the app's own data (loaded remotes, manifest, capabilities) into another account's cache: nothing of a person. */
+export function copyAppData(from: QueryClient, to: QueryClient): void {
+  for (const query of from.getQueryCache().getAll()) {
+    if (!isAppData(query.queryKey) || query.state.status !== 'success') continue;
+    if (to.getQueryState(query.queryKey)?.status === 'success') continue;
+    to.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+  }
 }
