@@ -185,3 +185,11 @@ it('signing one account out revokes its token on its server, drops its cache and
   ]);
   expect(window.localStorage.getItem('fedi:oauth')).not.toContain('TOKEN');
 });
+
+it('a loaded component in the app data is carried over as it is (never called as an updater)', () => {
+  const caches = new AccountCaches();
+  const component = jest.fn(() => null);
+  caches.get('self#1').setQueryData(remoteModuleKeys.component('timelines', './Status'), () => component);
+  expect(caches.get('self#2').getQueryData(remoteModuleKeys.component('timelines', './Status'))).toBe(component);
+  expect(component).not.toHaveBeenCalled();
+});

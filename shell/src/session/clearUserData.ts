@@ -19,6 +19,8 @@ export function copyAppData(from: QueryClient, to: QueryClient): void {
   for (const query of from.getQueryCache().getAll()) {
     if (!isAppData(query.queryKey) || query.state.status !== 'success') continue;
     if (to.getQueryState(query.queryKey)?.status === 'success') continue;
-    to.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+    // An updater: the data may itself be a function (a loaded component), which setQueryData would call.
+    const data = query.state.data;
+    to.setQueryData(query.queryKey, () => data, { updatedAt: query.state.dataUpdatedAt });
   }
 }
