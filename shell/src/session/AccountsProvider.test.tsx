@@ -16,7 +16,7 @@ import { installFetchRouter, type FetchCall } from '../../../shared/testing/fetc
 import akkomaAccount from '../../../shared/src/__fixtures__/akkoma/account.json';
 import akkomaStatus from '../../../shared/src/__fixtures__/akkoma/status.json';
 import { ApiClientBridge } from '../app/ApiClientBridge';
-import { AccountCaches } from './accountCaches';
+import { cacheFor, type AccountCaches } from './accountCaches';
 import { createAccountStore } from './accountStore';
 import { AccountsProvider } from './AccountsProvider';
 import { SessionProvider } from './SessionProvider';
@@ -90,7 +90,7 @@ function seedTwoAccounts() {
   );
 }
 
-function renderApp(caches = new AccountCaches()) {
+function renderApp(caches: AccountCaches = new Map()) {
   const store = createAccountStore();
   render(
     <BusContext.Provider value={createBus()}>
@@ -125,11 +125,14 @@ it('each account has its own cache: the same keys never show one account’s dat
   });
   const { caches } = renderApp();
   expect(await screen.findByText('alice: post of alice')).toBeInTheDocument();
+  // What remotes see of the accounts carries no token.
+  expect(probe.accounts!.accounts.map((entry) => entry.acct)).toEqual(['alice', 'bob']);
+  expect(JSON.stringify(probe.accounts)).not.toContain('TOKEN');
   const aliceCache = probe.cache!;
   // App data (a loaded remote) is not a person's: it is carried to the next account's cache.
   aliceCache.setQueryData(remoteModuleKeys.manifest(), { remotes: [] });
 
-  act(() => probe.accounts!.switchTo(`${BOB_SERVER}#1`));
+  await act(async () => probe.accounts!.switchTo(`${BOB_SERVER}#1`));
   expect(await screen.findByText('bob: post of bob')).toBeInTheDocument();
   const bobCache = probe.cache!;
   expect(bobCache).not.toBe(aliceCache);
@@ -145,13 +148,13 @@ it('each account has its own cache: the same keys never show one account’s dat
 
   // Back to Alice: her cache answers at once, without asking her server again.
   const before = router.calls.length;
-  act(() => probe.accounts!.switchTo('self#1'));
-  expect(screen.getByTestId('screen')).toHaveTextContent('alice: post of alice');
+  await act(async () => probe.accounts!.switchTo('self#1'));
+  expect(await screen.findByText('alice: post of alice')).toBeInTheDocument();
   expect(router.calls.slice(before).filter((call) => call.path === '/api/v1/statuses/1')).toEqual([]);
   expect(shown.filter((line) => line.startsWith('bob:') && line.includes('alice'))).toEqual([]);
   // Every call carried the token of its own server (serverOf answered 401 otherwise).
   expect(router.calls.every((call) => serverOf(call) !== null)).toBe(true);
-  expect(caches.keys().sort()).toEqual(['self#1', `${BOB_SERVER}#1`].sort());
+  expect([...caches.keys()].sort()).toEqual(['self#1', `${BOB_SERVER}#1`].sort());
 });
 
 it('signing one account out revokes its token on its server, drops its cache and moves to the other', async () => {
@@ -174,7 +177,7 @@ it('signing one account out revokes its token on its server, drops its cache and
   const revoke = router.calls.find((call) => call.path === '/oauth/revoke');
   expect(revoke?.url.startsWith(BOB_SERVER)).toBe(false);
   expect(store.getSnapshot().accounts.map((entry) => entry.acct)).toEqual(['bob']);
-  expect(caches.keys()).toEqual([`${BOB_SERVER}#1`]);
+  expect([...caches.keys()]).toEqual([`${BOB_SERVER}#1`]);
   expect(JSON.stringify(window.localStorage)).not.toContain('TOKEN-ALICE');
 
   await act(() => probe.accounts!.signOutAll());
@@ -187,9 +190,9 @@ it('signing one account out revokes its token on its server, drops its cache and
 });
 
 it('a loaded component in the app data is carried over as it is (never called as an updater)', () => {
-  const caches = new AccountCaches();
+  const caches: AccountCaches = new Map();
   const component = jest.fn(() => null);
-  caches.get('self#1').setQueryData(remoteModuleKeys.component('timelines', './Status'), () => component);
-  expect(caches.get('self#2').getQueryData(remoteModuleKeys.component('timelines', './Status'))).toBe(component);
+  cacheFor(caches, 'self#1').setQueryData(remoteModuleKeys.component('timelines', './Status'), () => component);
+  expect(cacheFor(caches, 'self#2').getQueryData(remoteModuleKeys.component('timelines', './Status'))).toBe(component);
   expect(component).not.toHaveBeenCalled();
 });

@@ -1,14 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { AccountsContext, closeSessionStreamingHubs, type Accounts } from '@fedi/shared';
-import { AccountCaches, VISITOR } from './accountCaches';
-import { AccountStoreContext, type AccountStoreContextValue } from './accountContext';
-import { createAccountStore, toSummary, type AccountStore } from './accountStore';
-import { endAccount } from './endAccount';
+import { AccountsContext, type Accounts } from '@fedi/shared';
+import { cacheFor, dropCache, type AccountCaches } from './accountCaches';
+import {
+  AccountStoreContext,
+  createAccountStore,
+  type AccountStore,
+  type AccountStoreContextValue,
+} from './accountStore';
 
-/** The signed-out landing page, where the last sign-out goes. */
-const SIGNED_OUT_PATH = '/main/public';
+/** The account actions are a chunk of their own, fetched on the first switch or sign-out. */
+const actions = () => import(/* webpackChunkName: "account-switcher" */ './accountActions');
 
 /**
  * Every signed-in account (the account store) and the one the session is on. Each account has its own
@@ -27,68 +30,28 @@ export function AccountsProvider({
 }) {
   const navigate = useNavigate();
   const [store] = useState(() => givenStore ?? createAccountStore());
-  const [caches] = useState(() => givenCaches ?? new AccountCaches());
+  const [caches] = useState<AccountCaches>(() => givenCaches ?? new Map());
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const activeKey = state.active?.key ?? null;
-  const cacheKey = activeKey ?? VISITOR;
-  const queryClient = caches.get(cacheKey);
+  const cacheKey = activeKey ?? '';
+  const queryClient = cacheFor(caches, cacheKey);
 
-  const switchTo = useCallback(
-    (key: string, path?: string) => {
-      if (key !== store.getSnapshot().active?.key) {
-        // The old account's sockets close; the new session opens its own.
-        closeSessionStreamingHubs();
-        store.setActive(key);
-      }
-      if (path) navigate(path);
-    },
-    [store, navigate],
-  );
-
-  const signOutAccount = useCallback(
-    async (key: string) => {
-      const account = store.getSnapshot().accounts.find((entry) => entry.key === key);
-      if (!account) return;
-      const wasActive = store.getSnapshot().active?.key === key;
-      await endAccount(account, wasActive);
-      if (wasActive && store.getSnapshot().accounts.length === 1) navigate(SIGNED_OUT_PATH);
-      store.remove(key);
-      caches.drop(key);
-    },
-    [store, caches, navigate],
-  );
-
-  const signOutAll = useCallback(async () => {
-    const { accounts, active } = store.getSnapshot();
-    await Promise.all(accounts.map((account) => endAccount(account, account === active)));
-    navigate(SIGNED_OUT_PATH);
-    store.clear();
-    for (const account of accounts) caches.drop(account.key);
-  }, [store, caches, navigate]);
-
-  const openElsewhere = useCallback<Accounts['openElsewhere']>(
-    async (key, target) => {
-      const account = store.getSnapshot().accounts.find((entry) => entry.key === key);
-      if (!account) return;
-      const { resolveOnAccount } = await import(/* webpackChunkName: "account-switcher" */ './resolveOnAccount');
-      switchTo(key, await resolveOnAccount(account, target));
-    },
-    [store, switchTo],
-  );
-
-  const accounts = useMemo<Accounts>(
-    () => ({
-      accounts: state.accounts.filter((account) => account.id).map(toSummary),
+  const accounts = useMemo<Accounts>(() => {
+    const context = { store, caches, navigate };
+    return {
+      // What remotes see of an account: never its token.
+      accounts: state.accounts
+        .filter((account) => account.id)
+        .map(({ key, baseUrl, id, acct, display_name, avatar }) => ({ key, baseUrl, id, acct, display_name, avatar })),
       activeKey,
-      switchTo,
-      openElsewhere,
-      signOutAccount,
-      signOutAll,
-    }),
-    [state.accounts, activeKey, switchTo, openElsewhere, signOutAccount, signOutAll],
-  );
+      switchTo: (key, path) => void actions().then((m) => m.switchTo(context, key, path)),
+      openElsewhere: (key, target) => actions().then((m) => m.openElsewhere(context, key, target)),
+      signOutAccount: (key) => actions().then((m) => m.signOutAccount(context, key)),
+      signOutAll: () => actions().then((m) => m.signOutAll(context)),
+    };
+  }, [state.accounts, activeKey, store, caches, navigate]);
   const internal = useMemo<AccountStoreContextValue>(
-    () => ({ store, dropCache: (key) => caches.drop(key) }),
+    () => ({ store, dropCache: (key) => dropCache(caches, key) }),
     [store, caches],
   );
   return (

@@ -23,9 +23,7 @@ import {
 import { createAuthState } from './authState';
 import { toSessionUser } from './sessionUser';
 import { storageAvailable, writeOAuth } from './storage';
-import { useAccountStoreContext } from './accountContext';
-import { accountKey, storedUser } from './accountStore';
-import { endAccount } from './endAccount';
+import { accountKey, entryIsCurrent, storedUser, useAccountStoreContext } from './accountStore';
 import type { SecondFactor } from './TwoFactorForm';
 import { clearUserData } from './clearUserData';
 
@@ -48,6 +46,7 @@ const SessionActionsContext = createContext<SessionActions | null>(null);
 /** The token calls (sign-in, second factor, server sign-in, revoke) are a chunk fetched when one is made. */
 const oauthCalls = () => import(/* webpackChunkName: "oauth-calls" */ './oauth');
 const mfaCalls = () => import(/* webpackChunkName: "oauth-calls" */ './mfa');
+const edits = () => import(/* webpackChunkName: "oauth-calls" */ './accountEdits');
 
 export function useSessionActions(): SessionActions {
   const actions = useContext(SessionActionsContext);
@@ -100,9 +99,11 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   /** Forgets an account and its cache (sign-out, or a token the server refused). */
   const forget = useCallback(
     (key: string) => {
-      store.remove(key);
-      if (dropCache) dropCache(key);
-      else clearUserData(queryClient);
+      void edits().then(({ removeAccount }) => {
+        removeAccount(store, key);
+        if (dropCache) dropCache(key);
+        else clearUserData(queryClient);
+      });
     },
     [store, dropCache, queryClient],
   );
@@ -113,10 +114,17 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     verify(active.token, active.baseUrl)
       .then((fresh) => {
         if (cancelled) return;
-        store.update(active.key, active.baseUrl, fresh);
         const key = accountKey(active.baseUrl, fresh.id);
-        store.markVerified(key);
-        setVerified({ key, user: fresh });
+        const apply = () => {
+          store.markVerified(key);
+          setVerified({ key, user: fresh });
+        };
+        if (entryIsCurrent(active, active.baseUrl, fresh)) apply();
+        else
+          void edits().then(({ updateAccount }) => {
+            updateAccount(store, active.key, active.baseUrl, fresh);
+            apply();
+          });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -145,7 +153,8 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
       store.markVerified(key);
       setVerified({ key, user: fresh });
       setUnverifiable(null);
-      if (!store.add(baseUrl, accessToken, fresh) || !writeOAuth({ lastLoginName: loginName ?? fresh.acct })) {
+      const { addAccount } = await edits();
+      if (!addAccount(store, baseUrl, accessToken, fresh) || !writeOAuth({ lastLoginName: loginName ?? fresh.acct })) {
         bus.emit('notice:show', { level: 'error', messageKey: 'errors.storage_unavailable' });
       }
       // The visitor's cache holds nothing of a person; an account added beside another keeps its own.
@@ -182,7 +191,8 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
 
   const signOut = useCallback(async () => {
     if (!active) return;
-    if (status !== 'anonymous') await endAccount(active, true);
+    if (status !== 'anonymous')
+      await (await import(/* webpackChunkName: "oauth-calls" */ './endAccount')).endAccount(active, true);
     else closeSessionStreamingHubs();
     bus.emit('session:changed', null);
     forget(active.key);
@@ -198,7 +208,8 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   );
   // The switcher shows each account as last seen: a renamed profile or a new avatar is stored too.
   useEffect(() => {
-    if (active && current && status === 'signed-in') store.update(active.key, active.baseUrl, current);
+    if (active && current && status === 'signed-in' && !entryIsCurrent(active, active.baseUrl, current))
+      void edits().then(({ updateAccount }) => updateAccount(store, active.key, active.baseUrl, current));
   }, [active, current, status, store]);
   const session = useMemo<Session>(
     () => ({ status, user: current, token: sessionToken, baseUrl: accountBase, signOut }),

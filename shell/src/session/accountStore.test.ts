@@ -1,5 +1,6 @@
 import type { SessionUser } from '@fedi/shared';
-import { accountKey, createAccountStore, toSummary } from './accountStore';
+import { addAccount, clearAccounts, removeAccount, updateAccount } from './accountEdits';
+import { accountKey, createAccountStore } from './accountStore';
 
 const user = (id: string, acct = id): SessionUser => ({
   id,
@@ -15,8 +16,8 @@ afterEach(() => window.localStorage.clear());
 
 it('keeps several accounts with their tokens; the last added is active and its token is the stored one', () => {
   const store = createAccountStore();
-  store.add('', 'TOKEN-A', user('1', 'alice'));
-  store.add('https://b.example', 'TOKEN-B', user('1', 'bob'));
+  addAccount(store, '', 'TOKEN-A', user('1', 'alice'));
+  addAccount(store, 'https://b.example', 'TOKEN-B', user('1', 'bob'));
   const { accounts, active } = store.getSnapshot();
   // Same user id on two servers: two accounts.
   expect(accounts.map((account) => account.key)).toEqual(['self#1', 'https://b.example#1']);
@@ -35,9 +36,9 @@ it('keeps several accounts with their tokens; the last added is active and its t
 
 it('signing in again as the same person replaces the token in place', () => {
   const store = createAccountStore();
-  store.add('', 'OLD', user('1', 'alice'));
-  store.add('', 'OTHER', user('2', 'bob'));
-  store.add('', 'NEW', user('1', 'alice'));
+  addAccount(store, '', 'OLD', user('1', 'alice'));
+  addAccount(store, '', 'OTHER', user('2', 'bob'));
+  addAccount(store, '', 'NEW', user('1', 'alice'));
   expect(store.getSnapshot().accounts.map((account) => `${account.acct}:${account.token}`)).toEqual([
     'alice:NEW',
     'bob:OTHER',
@@ -46,14 +47,14 @@ it('signing in again as the same person replaces the token in place', () => {
 
 it('removing the active account moves to the next one; removing the last leaves no token stored', () => {
   const store = createAccountStore();
-  store.add('', 'TOKEN-A', user('1', 'alice'));
-  store.add('', 'TOKEN-B', user('2', 'bob'));
+  addAccount(store, '', 'TOKEN-A', user('1', 'alice'));
+  addAccount(store, '', 'TOKEN-B', user('2', 'bob'));
   const listener = jest.fn();
   store.subscribe(listener);
-  expect(store.remove('self#2')?.token).toBe('TOKEN-B');
+  expect(removeAccount(store, 'self#2')?.token).toBe('TOKEN-B');
   expect(store.getSnapshot().active?.acct).toBe('alice');
   expect(listener).toHaveBeenCalled();
-  store.remove('self#1');
+  removeAccount(store, 'self#1');
   expect(store.getSnapshot()).toEqual({ accounts: [], active: null });
   expect(stored()).toEqual({});
 });
@@ -61,9 +62,9 @@ it('removing the active account moves to the next one; removing the last leaves 
 it('clear() forgets every account but keeps the app registration', () => {
   window.localStorage.setItem('fedi:oauth', JSON.stringify({ clientId: 'id', clientSecret: 'secret' }));
   const store = createAccountStore();
-  store.add('', 'TOKEN-A', user('1', 'alice'));
-  store.add('', 'TOKEN-B', user('2', 'bob'));
-  store.clear();
+  addAccount(store, '', 'TOKEN-A', user('1', 'alice'));
+  addAccount(store, '', 'TOKEN-B', user('2', 'bob'));
+  clearAccounts(store);
   expect(stored()).toEqual({ clientId: 'id', clientSecret: 'secret' });
 });
 
@@ -71,13 +72,7 @@ it('a token stored before the account list is one pending account, named once ve
   window.localStorage.setItem('fedi:oauth', JSON.stringify({ token: 'LEGACY', lastLoginName: 'alice' }));
   const store = createAccountStore();
   expect(store.getSnapshot().active).toMatchObject({ key: 'pending', token: 'LEGACY', id: '' });
-  store.update('pending', '', user('7', 'alice'));
+  updateAccount(store, 'pending', '', user('7', 'alice'));
   expect(store.getSnapshot().active).toMatchObject({ key: 'self#7', token: 'LEGACY', acct: 'alice' });
   expect(createAccountStore().getSnapshot().accounts).toHaveLength(1);
-});
-
-it('what the app shows of an account carries no token', () => {
-  const store = createAccountStore();
-  store.add('', 'SECRET', user('1', 'alice'));
-  expect(JSON.stringify(toSummary(store.getSnapshot().accounts[0]!))).not.toContain('SECRET');
 });

@@ -1,4 +1,5 @@
-import type { AccountSummary, SessionUser } from '@fedi/shared';
+import { createContext, useContext, useState } from 'react';
+import type { SessionUser } from '@fedi/shared';
 import { readOAuth, writeOAuth, type StoredAccount } from './storage';
 
 /**
@@ -14,14 +15,9 @@ export interface AccountState {
 export interface AccountStore {
   getSnapshot(): AccountState;
   subscribe(listener: () => void): () => void;
-  /** Adds (or refreshes, same key) an account and makes it active. False when storage refused. */
-  add(baseUrl: string, token: string, user: SessionUser): boolean;
-  /** Updates the stored name and avatar of an account (or verifies the id of a pending one). */
-  update(key: string, baseUrl: string, user: SessionUser): void;
+  /** Stores the list and the active account (`accountEdits.ts` makes the changes). False when storage refused. */
+  commit(accounts: StoredAccount[], active: StoredAccount | null): boolean;
   setActive(key: string): void;
-  /** Forgets an account; when it was active, the next one left becomes active (or none). */
-  remove(key: string): StoredAccount | null;
-  clear(): void;
   /** In memory: the account's token was verified during this page's life (a switch back needs no new check). */
   markVerified(key: string): void;
   isVerified(key: string): boolean;
@@ -33,11 +29,18 @@ export function accountKey(baseUrl: string, id: string): string {
 }
 
 /** A token stored before the account list existed: an account whose user is not known yet. */
-const PENDING = 'pending';
+export const PENDING = 'pending';
 
-export function toSummary(account: StoredAccount): AccountSummary {
-  const { key, baseUrl, id, acct, display_name, avatar } = account;
-  return { key, baseUrl, id, acct, display_name, avatar };
+/** The stored entry of a verified user. */
+export function accountEntry(baseUrl: string, token: string, user: SessionUser): StoredAccount {
+  const { id, acct, display_name, avatar, role, locked } = user;
+  return { key: accountKey(baseUrl, id), baseUrl, token, id, acct, display_name, avatar, role, locked };
+}
+
+/** Whether the stored entry already says what the server answered (then nothing is written). */
+export function entryIsCurrent(current: StoredAccount, baseUrl: string, user: SessionUser): boolean {
+  const next = accountEntry(baseUrl, current.token, user);
+  return (Object.keys(next) as Array<keyof StoredAccount>).every((field) => next[field] === current[field]);
 }
 
 /** The stored account as the session user (known from its last verification). */
@@ -72,58 +75,34 @@ export function createAccountStore(): AccountStore {
     for (const listener of listeners) listener();
     return ok;
   };
-  const entry = (baseUrl: string, token: string, user: SessionUser): StoredAccount => ({
-    key: accountKey(baseUrl, user.id),
-    baseUrl,
-    token,
-    id: user.id,
-    acct: user.acct,
-    display_name: user.display_name,
-    avatar: user.avatar,
-    role: user.role,
-    locked: user.locked,
-  });
   return {
     getSnapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    add(baseUrl, token, user) {
-      const added = entry(baseUrl, token, user);
-      // The same person signing in again replaces the entry (new token), in place.
-      const accounts = state.accounts.filter((account) => account.key !== PENDING);
-      const at = accounts.findIndex((account) => account.key === added.key);
-      if (at >= 0) accounts[at] = added;
-      else accounts.push(added);
-      return commit(accounts, added);
-    },
-    update(key, baseUrl, user) {
-      const current = state.accounts.find((account) => account.key === key);
-      if (!current) return;
-      const next = entry(baseUrl, current.token, user);
-      if ((Object.keys(next) as Array<keyof StoredAccount>).every((field) => next[field] === current[field])) return;
-      // A pending entry whose user turns out to be signed in already: keep one entry.
-      const accounts = state.accounts
-        .filter((account) => account.key !== next.key || account === current)
-        .map((account) => (account === current ? next : account));
-      commit(accounts, state.active === current ? next : state.active);
-    },
+    commit,
     setActive(key) {
       const found = state.accounts.find((account) => account.key === key);
       if (found && found !== state.active) commit(state.accounts, found);
     },
-    remove(key) {
-      const removed = state.accounts.find((account) => account.key === key) ?? null;
-      if (!removed) return null;
-      const accounts = state.accounts.filter((account) => account !== removed);
-      commit(accounts, state.active === removed ? (accounts[0] ?? null) : state.active);
-      return removed;
-    },
-    clear() {
-      commit([], null);
-    },
     markVerified: (key) => void verified.add(key),
     isVerified: (key) => verified.has(key),
   };
+}
+
+/** The shell's own view of the account store (with tokens), given by `AccountsProvider`. */
+export interface AccountStoreContextValue {
+  store: AccountStore;
+  /** Empties a signed-out account's cache; absent when one cache serves every account (a test's provider). */
+  dropCache?(key: string): void;
+}
+
+export const AccountStoreContext = createContext<AccountStoreContextValue | null>(null);
+
+/** The provider's store, or (a session rendered alone, in tests) one of its own read from storage. */
+export function useAccountStoreContext(): AccountStoreContextValue {
+  const given = useContext(AccountStoreContext);
+  const [own] = useState(() => (given ? null : { store: createAccountStore() }));
+  return given ?? own!;
 }

@@ -2,7 +2,7 @@ import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccounts, useNotifications, useErrorText, type AccountSummary } from '@fedi/shared';
-import { AccountStoreContext } from '../../session/accountContext';
+import { AccountStoreContext } from '../../session/accountStore';
 import { useOtherUnread } from './otherUnread';
 import './accounts.css';
 

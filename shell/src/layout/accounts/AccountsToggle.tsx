@@ -2,20 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../frame/lazyPart';
 
-/** The switcher's code and the sign-in strings it uses arrive when it is first opened. */
-const authStrings = () =>
-  import(/* webpackChunkName: "locale-shell-auth" */ '../../i18n/authStrings').then((m) => m.authStringsReady());
-
-export const AccountSwitcher = lazyPart('account-switcher', () =>
-  Promise.all([import(/* webpackChunkName: "account-switcher" */ './AccountSwitcher'), authStrings()]).then(
-    ([m]) => m.AccountSwitcher,
-  ),
-);
-
-export const AccountsDialog = lazyPart('account-switcher', () =>
-  Promise.all([import(/* webpackChunkName: "account-switcher" */ './AccountsDialog'), authStrings()]).then(
-    ([m]) => m.AccountsDialog,
-  ),
+/** The switcher (inline, or the mobile nav's dialog) and the sign-in strings it uses arrive when first opened. */
+export const AccountsPanel = lazyPart('account-switcher', () =>
+  Promise.all([
+    import(/* webpackChunkName: "account-switcher" */ './AccountsPanel'),
+    import(/* webpackChunkName: "locale-shell-auth" */ '../../i18n/authStrings').then((m) => m.authStringsReady()),
+  ]).then(([m]) => m.AccountsPanel),
 );
 
 /** "Accounts": shows the account switcher below it (the user panel, the side drawer). */
@@ -36,7 +28,7 @@ export function AccountsToggle({ onSwitch }: { onSwitch?(): void }) {
       </button>
       {open && (
         <div id={id}>
-          <AccountSwitcher onSwitch={onSwitch} />
+          <AccountsPanel onSwitch={onSwitch} />
         </div>
       )}
     </>

@@ -6,7 +6,7 @@ import { MobileChatsLink } from './MobileChatsLink';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { lazyPart } from '../frame/lazyPart';
 import { useOpenReportCount } from './useOpenReportCount';
-import { AccountsDialog } from '../accounts/AccountsToggle';
+import { AccountsPanel } from '../accounts/AccountsToggle';
 
 // The drawers are their own chunks, fetched when first opened: most visits never open them.
 const SideDrawer = lazyPart('side-drawer', () =>
@@ -74,7 +74,7 @@ export function MobileNav() {
         </button>
       )}
       {open && <SideDrawer onClose={close} returnFocus={menuButton} />}
-      {accountsOpen && <AccountsDialog onClose={closeAccounts} returnFocus={accountsButton} />}
+      {accountsOpen && <AccountsPanel dialog={{ onClose: closeAccounts, returnFocus: accountsButton }} />}
       {notificationsOpen && <NotificationsDrawer onClose={closeNotifications} returnFocus={bell} />}
     </header>
   );
