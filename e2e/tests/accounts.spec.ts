@@ -131,3 +131,40 @@ test('alice and bob signed in together: switch back and forth without a reload, 
   expect(await page.evaluate(() => localStorage.getItem('fedi:oauth'))).not.toContain(bobToken);
   await expect(page.getByRole('button', { name: 'Sign out of all' })).toHaveCount(0);
 });
+
+/** Adds an account from the user panel's switcher (desktop width). */
+async function addAccount(page: Page, username: string): Promise<void> {
+  await openSwitcher(page);
+  await page.getByRole('link', { name: 'Add an account' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.locator('.user-panel .user-acct')).toHaveText(`@${username}`);
+}
+
+test('open a post and a profile as the other signed-in account', async ({ page, request }) => {
+  const carol = await apiToken(request, 'carol');
+  const mark = Date.now().toString(36);
+  const posted = await postStatus(request, carol, { status: `carol public ${mark}`, visibility: 'public' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'alice');
+  await addAccount(page, 'bob');
+
+  // As bob: the post's menu opens it as alice, on alice's server (resolved by search), in alice's session.
+  await page.goto(`/notice/${posted.id}`);
+  const post = page.locator('article.status', { hasText: `carol public ${mark}` }).first();
+  await post.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Open as @alice' }).click();
+  await expect(page.locator('.user-panel .user-acct')).toHaveText('@alice');
+  await expect(page).toHaveURL(new RegExp(`/notice/${posted.id}$`));
+  await expect(page.locator('article.status', { hasText: `carol public ${mark}` }).first()).toBeVisible();
+
+  // As alice: carol's profile opens as bob.
+  const carolId = await accountId(request, carol, 'carol');
+  await page.goto(`/users/${carolId}`);
+  const card = page.getByRole('region', { name: 'Profile of carol' });
+  await card.getByRole('button', { name: 'More actions' }).click();
+  await card.getByRole('menuitem', { name: 'Open as @bob' }).click();
+  await expect(page.locator('.user-panel .user-acct')).toHaveText('@bob');
+  await expect(page).toHaveURL(new RegExp(`/users/${carolId}$`));
+});

@@ -12,7 +12,6 @@ import {
   type Status,
   type StatusActions,
   useApiClient,
-  useAccounts,
 } from '@fedi/shared';
 import { useServerBase } from '../api';
 import { NS } from '../i18n';
@@ -56,7 +55,6 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
   // Staff: the moderation dialog's return-focus target while it is open (undefined when closed).
   const [moderating, setModerating] = useState<HTMLElement | null | undefined>(undefined);
   const history = useStatusHistoryDialog(status, capabilities.editing);
-  const accounts = useAccounts();
   // The extra menu's button (a delete confirm gives the focus back to it) and the react button.
   const [menuButton, setMenuButton] = useState<HTMLElement | null>(null);
   const [reactButton, setReactButton] = useState<HTMLButtonElement | null>(null);
@@ -170,26 +168,6 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         void navigator.clipboard?.writeText(status.url).catch(() => undefined);
       },
     });
-  // Another signed-in account opens the post on its own server (found there by its address).
-  const address = status.uri || status.url;
-  for (const other of accounts?.accounts ?? []) {
-    if (other.key === accounts?.activeKey || !address) continue;
-    const name = `@${other.acct}`;
-    menuItems.push({
-      key: `as-${other.key}`,
-      label: t('actions.open_as', { name }),
-      run: () => {
-        accounts?.openElsewhere(other.key, { kind: 'status', url: address }).catch((error: unknown) => {
-          onError(
-            error instanceof Error && error.name === 'NotResolvedError'
-              ? t('actions.open_as_missing', { name })
-              : actionErrorMessage(error),
-          );
-        });
-      },
-    });
-  }
-
   return (
     <div className="status-actions" role="group" aria-label={t('actions.label')}>
       <button
@@ -255,7 +233,11 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         </span>
       )}
       <span className="menu-anchor">
-        <StatusMenuButton label={t('actions.more')} items={menuItems} />
+        <StatusMenuButton
+          label={t('actions.more')}
+          items={menuItems}
+          openAs={status.uri || status.url ? { url: status.uri || status.url, onError } : undefined}
+        />
       </span>
       {history.dialog}
       {confirm && (
