@@ -36,8 +36,12 @@ export function AccountsProvider({
   const cacheKey = activeKey ?? '';
   const queryClient = cacheFor(caches, cacheKey);
 
+  const internal = useMemo<AccountStoreContextValue>(
+    () => ({ store, dropCache: (key) => dropCache(caches, key) }),
+    [store, caches],
+  );
   const accounts = useMemo<Accounts>(() => {
-    const context = { store, caches, navigate };
+    const context = { ...internal, dropCache: internal.dropCache!, navigate };
     return {
       // What remotes see of an account: never its token.
       accounts: state.accounts
@@ -49,11 +53,7 @@ export function AccountsProvider({
       signOutAccount: (key) => actions().then((m) => m.signOutAccount(context, key)),
       signOutAll: () => actions().then((m) => m.signOutAll(context)),
     };
-  }, [state.accounts, activeKey, store, caches, navigate]);
-  const internal = useMemo<AccountStoreContextValue>(
-    () => ({ store, dropCache: (key) => dropCache(caches, key) }),
-    [store, caches],
-  );
+  }, [state.accounts, activeKey, internal, navigate]);
   return (
     <AccountStoreContext.Provider value={internal}>
       <AccountsContext.Provider value={accounts}>

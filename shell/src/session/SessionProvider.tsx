@@ -23,7 +23,7 @@ import {
 import { createAuthState } from './authState';
 import { toSessionUser } from './sessionUser';
 import { storageAvailable, writeOAuth } from './storage';
-import { accountKey, entryIsCurrent, storedUser, useAccountStoreContext } from './accountStore';
+import { accountKey, storedUser, updateAccount, useAccountStoreContext } from './accountStore';
 import type { SecondFactor } from './TwoFactorForm';
 import { clearUserData } from './clearUserData';
 
@@ -115,16 +115,10 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
       .then((fresh) => {
         if (cancelled) return;
         const key = accountKey(active.baseUrl, fresh.id);
-        const apply = () => {
-          store.markVerified(key);
-          setVerified({ key, user: fresh });
-        };
-        if (entryIsCurrent(active, active.baseUrl, fresh)) apply();
-        else
-          void edits().then(({ updateAccount }) => {
-            updateAccount(store, active.key, active.baseUrl, fresh);
-            apply();
-          });
+        store.markVerified(key);
+        setVerified({ key, user: fresh });
+        // A login stored before the account list gets its key here (the provider then renders it anew).
+        updateAccount(store, active.key, active.baseUrl, fresh);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -208,8 +202,7 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   );
   // The switcher shows each account as last seen: a renamed profile or a new avatar is stored too.
   useEffect(() => {
-    if (active && current && status === 'signed-in' && !entryIsCurrent(active, active.baseUrl, current))
-      void edits().then(({ updateAccount }) => updateAccount(store, active.key, active.baseUrl, current));
+    if (active && current && status === 'signed-in') updateAccount(store, active.key, active.baseUrl, current);
   }, [active, current, status, store]);
   const session = useMemo<Session>(
     () => ({ status, user: current, token: sessionToken, baseUrl: accountBase, signOut }),

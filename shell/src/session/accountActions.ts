@@ -1,5 +1,4 @@
 import { closeSessionStreamingHubs, type OpenElsewhereTarget } from '@fedi/shared';
-import { dropCache, type AccountCaches } from './accountCaches';
 import type { AccountStore } from './accountStore';
 import { clearAccounts, removeAccount } from './accountEdits';
 import { endAccount } from './endAccount';
@@ -11,7 +10,8 @@ const SIGNED_OUT_PATH = '/main/public';
 /** What the account actions work on (given by `AccountsProvider`). */
 export interface AccountActionContext {
   store: AccountStore;
-  caches: AccountCaches;
+  /** Empties and forgets an account's query cache. */
+  dropCache(key: string): void;
   navigate(path: string): void;
 }
 
@@ -27,22 +27,22 @@ export function switchTo({ store, navigate }: AccountActionContext, key: string,
 
 /** Revokes one account's token on its server and forgets it and its cache. */
 export async function signOutAccount(context: AccountActionContext, key: string): Promise<void> {
-  const { store, caches, navigate } = context;
+  const { store, dropCache, navigate } = context;
   const account = store.getSnapshot().accounts.find((entry) => entry.key === key);
   if (!account) return;
   const wasActive = store.getSnapshot().active?.key === key;
   await endAccount(account, wasActive);
   if (wasActive && store.getSnapshot().accounts.length === 1) navigate(SIGNED_OUT_PATH);
   removeAccount(store, key);
-  dropCache(caches, key);
+  dropCache(key);
 }
 
-export async function signOutAll({ store, caches, navigate }: AccountActionContext): Promise<void> {
+export async function signOutAll({ store, dropCache, navigate }: AccountActionContext): Promise<void> {
   const { accounts, active } = store.getSnapshot();
   await Promise.all(accounts.map((account) => endAccount(account, account === active)));
   navigate(SIGNED_OUT_PATH);
   clearAccounts(store);
-  for (const account of accounts) dropCache(caches, account.key);
+  for (const account of accounts) dropCache(account.key);
 }
 
 /** Finds the post or user on the account's server, then switches to that account and opens it. */

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@fedi/shared';
-import { accountEntry, entryIsCurrent, PENDING, type AccountStore } from './accountStore';
+import { accountEntry, PENDING, type AccountStore } from './accountStore';
 import type { StoredAccount } from './storage';
 
 // The changes to the account list: a chunk of their own (with the sign-in calls), fetched when an
@@ -14,19 +14,6 @@ export function addAccount(store: AccountStore, baseUrl: string, token: string, 
   if (at >= 0) accounts[at] = added;
   else accounts.push(added);
   return store.commit(accounts, added);
-}
-
-/** Updates the stored name and avatar of an account (or names a pending one once verified). */
-export function updateAccount(store: AccountStore, key: string, baseUrl: string, user: SessionUser): void {
-  const { accounts, active } = store.getSnapshot();
-  const current = accounts.find((account) => account.key === key);
-  if (!current || entryIsCurrent(current, baseUrl, user)) return;
-  const next = accountEntry(baseUrl, current.token, user);
-  // A pending entry whose user is signed in already: one entry is kept.
-  const list = accounts
-    .filter((account) => account.key !== next.key || account === current)
-    .map((account) => (account === current ? next : account));
-  store.commit(list, active === current ? next : active);
 }
 
 /** Forgets an account; when it was active, the next one left becomes active (or none). */

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@fedi/shared';
-import { addAccount, clearAccounts, removeAccount, updateAccount } from './accountEdits';
-import { accountKey, createAccountStore } from './accountStore';
+import { addAccount, clearAccounts, removeAccount } from './accountEdits';
+import { accountKey, createAccountStore, updateAccount } from './accountStore';
 
 const user = (id: string, acct = id): SessionUser => ({
   id,

@@ -43,6 +43,22 @@ export function entryIsCurrent(current: StoredAccount, baseUrl: string, user: Se
   return (Object.keys(next) as Array<keyof StoredAccount>).every((field) => next[field] === current[field]);
 }
 
+/**
+ * Updates the stored name and avatar of an account, or names a pending one once verified (in the first
+ * load: a login stored before the account list is named on its first visit).
+ */
+export function updateAccount(store: AccountStore, key: string, baseUrl: string, user: SessionUser): void {
+  const { accounts, active } = store.getSnapshot();
+  const current = accounts.find((account) => account.key === key);
+  if (!current || entryIsCurrent(current, baseUrl, user)) return;
+  const next = accountEntry(baseUrl, current.token, user);
+  // A pending entry whose user is signed in already: one entry is kept.
+  const list = accounts
+    .filter((account) => account.key !== next.key || account === current)
+    .map((account) => (account === current ? next : account));
+  store.commit(list, active === current ? next : active);
+}
+
 /** The stored account as the session user (known from its last verification). */
 export function storedUser(account: StoredAccount): SessionUser {
   const { id, acct, display_name, avatar } = account;

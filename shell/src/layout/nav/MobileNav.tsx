@@ -6,7 +6,7 @@ import { MobileChatsLink } from './MobileChatsLink';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { lazyPart } from '../frame/lazyPart';
 import { useOpenReportCount } from './useOpenReportCount';
-import { AccountsPanel } from '../accounts/AccountsToggle';
+import { AccountsToggle } from '../accounts/AccountsToggle';
 
 // The drawers are their own chunks, fetched when first opened: most visits never open them.
 const SideDrawer = lazyPart('side-drawer', () =>
@@ -36,9 +36,6 @@ export function MobileNav() {
   // Where each drawer gives the focus back (a browser may not focus a clicked button).
   const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
   const [bell, setBell] = useState<HTMLButtonElement | null>(null);
-  const [accountsOpen, setAccountsOpen] = useState(false);
-  const [accountsButton, setAccountsButton] = useState<HTMLButtonElement | null>(null);
-  const closeAccounts = useCallback(() => setAccountsOpen(false), []);
   const closeNotifications = useCallback(() => {
     setNotificationsOpen(false);
     controller?.markAllRead().catch((error: unknown) => console.warn('Could not mark notifications as read', error));
@@ -61,20 +58,8 @@ export function MobileNav() {
       {session.status === 'signed-in' && (
         <NotificationBell ref={setBell} open={notificationsOpen} onOpen={() => setNotificationsOpen(true)} />
       )}
-      {session.status === 'signed-in' && session.user && (
-        <button
-          ref={setAccountsButton}
-          type="button"
-          className="mobile-accounts-button"
-          aria-label={t('nav.accounts')}
-          aria-haspopup="dialog"
-          onClick={() => setAccountsOpen(true)}
-        >
-          {session.user.avatar ? <img src={session.user.avatar} alt="" /> : '👤'}
-        </button>
-      )}
+      {session.status === 'signed-in' && session.user && <AccountsToggle avatar={session.user.avatar} />}
       {open && <SideDrawer onClose={close} returnFocus={menuButton} />}
-      {accountsOpen && <AccountsPanel dialog={{ onClose: closeAccounts, returnFocus: accountsButton }} />}
       {notificationsOpen && <NotificationsDrawer onClose={closeNotifications} returnFocus={bell} />}
     </header>
   );
