@@ -112,6 +112,15 @@ test('alice and bob signed in together: switch back and forth without a reload, 
   await expect(page.locator('article.status', { hasText: alicePost }).first()).toBeVisible();
   await expect(page.locator('article.status', { hasText: bobPost })).toHaveCount(0);
 
+  // The side drawer has the switcher too.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.locator('.side-drawer');
+  await drawer.getByRole('button', { name: 'Accounts' }).click();
+  await expect(drawer.locator('.account-switch[data-account="alice"]')).toHaveAttribute('aria-current', 'true');
+  await expect(drawer.locator('.account-switch[data-account="bob"]')).toHaveAccessibleName('Switch to @bob, 1 unread');
+  await page.screenshot({ path: testInfo.outputPath('switcher-375-drawer.png') });
+  await page.keyboard.press('Escape');
+
   // Sign Bob out from Alice's session: his token is revoked and forgotten, Alice stays.
   const bobToken = await page.evaluate(
     () =>
@@ -122,14 +131,14 @@ test('alice and bob signed in together: switch back and forth without a reload, 
   expect(bobToken.length).toBeGreaterThan(8);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSwitcher(page);
-  await page.getByRole('button', { name: 'Sign out @bob' }).click();
+  await page.getByRole('button', { name: 'Log out @bob' }).click();
   await expect(accountRow(page, 'bob')).toHaveCount(0);
   await expect(page.locator('.user-panel .user-acct')).toHaveText('@alice');
   await expect
     .poll(async () => (await request.get('/api/v1/accounts/verify_credentials', { headers: auth(bobToken) })).status())
     .toBe(401);
   expect(await page.evaluate(() => localStorage.getItem('fedi:oauth'))).not.toContain(bobToken);
-  await expect(page.getByRole('button', { name: 'Sign out of all' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out of all' })).toHaveCount(0);
 });
 
 /** Adds an account from the user panel's switcher (desktop width). */
