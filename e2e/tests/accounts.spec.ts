@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { resetInstance, signIn } from './support/app';
 import { accountId, apiPost } from './support/people';
@@ -20,6 +21,17 @@ async function openSwitcher(page: Page): Promise<void> {
   const toggle = page.locator('.user-panel').getByRole('button', { name: 'Accounts' });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(page.locator('.user-panel .account-switcher')).toBeVisible();
+}
+
+/** axe (WCAG 2.x A/AA, best practice, label in name) finds nothing serious in the open switcher. */
+async function expectAccessible(page: Page, scope: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .include(scope)
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The home timeline shows `own` and never `other` (each account's private post). */
@@ -77,8 +89,9 @@ test('alice and bob signed in together: switch back and forth without a reload, 
 
   await openSwitcher(page);
   await expect(accountRow(page, 'bob')).toHaveAttribute('aria-current', 'true');
-  await expect(accountRow(page, 'bob')).toHaveAccessibleName('Switch to @bob, 1 unread');
-  await expect(accountRow(page, 'alice')).toHaveAccessibleName('Switch to @alice, 2 unread');
+  await expect(accountRow(page, 'bob')).toHaveAccessibleName(/^Switch to .+ @bob, 1 unread$/);
+  await expect(accountRow(page, 'alice')).toHaveAccessibleName(/^Switch to .+ @alice, 2 unread$/);
+  await expectAccessible(page, '.user-panel');
   await page.locator('.user-panel').screenshot({ path: testInfo.outputPath('switcher-1280.png') });
   await page.screenshot({ path: testInfo.outputPath('switcher-1280-page.png') });
 
@@ -86,12 +99,12 @@ test('alice and bob signed in together: switch back and forth without a reload, 
     await accountRow(page, 'alice').click();
     await expectHome(page, 'alice', alicePost, bobPost);
     await openSwitcher(page);
-    await expect(accountRow(page, 'alice')).toHaveAccessibleName('Switch to @alice, 2 unread');
-    await expect(accountRow(page, 'bob')).toHaveAccessibleName('Switch to @bob, 1 unread');
+    await expect(accountRow(page, 'alice')).toHaveAccessibleName(/^Switch to .+ @alice, 2 unread$/);
+    await expect(accountRow(page, 'bob')).toHaveAccessibleName(/^Switch to .+ @bob, 1 unread$/);
     await accountRow(page, 'bob').click();
     await expectHome(page, 'bob', bobPost, alicePost);
     await openSwitcher(page);
-    await expect(accountRow(page, 'bob'), `round ${round}`).toHaveAccessibleName('Switch to @bob, 1 unread');
+    await expect(accountRow(page, 'bob'), `round ${round}`).toHaveAccessibleName(/^Switch to .+ @bob, 1 unread$/);
   }
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
@@ -104,8 +117,9 @@ test('alice and bob signed in together: switch back and forth without a reload, 
   await page.locator('.mobile-nav').getByRole('button', { name: 'Accounts' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accounts' });
   await expect(dialog.locator('.account-switch[data-account="alice"]')).toHaveAccessibleName(
-    'Switch to @alice, 2 unread',
+    /^Switch to .+ @alice, 2 unread$/,
   );
+  await expectAccessible(page, '.accounts-dialog');
   await page.screenshot({ path: testInfo.outputPath('switcher-375.png') });
   await dialog.locator('.account-switch[data-account="alice"]').click();
   await expect(dialog).toHaveCount(0);
@@ -117,7 +131,9 @@ test('alice and bob signed in together: switch back and forth without a reload, 
   const drawer = page.locator('.side-drawer');
   await drawer.getByRole('button', { name: 'Accounts' }).click();
   await expect(drawer.locator('.account-switch[data-account="alice"]')).toHaveAttribute('aria-current', 'true');
-  await expect(drawer.locator('.account-switch[data-account="bob"]')).toHaveAccessibleName('Switch to @bob, 1 unread');
+  await expect(drawer.locator('.account-switch[data-account="bob"]')).toHaveAccessibleName(
+    /^Switch to .+ @bob, 1 unread$/,
+  );
   await page.screenshot({ path: testInfo.outputPath('switcher-375-drawer.png') });
   await page.keyboard.press('Escape');
 

@@ -46,6 +46,8 @@ export function AccountSwitcher({ onSwitch }: { onSwitch?(): void }) {
           const active = account.key === accounts.activeKey;
           const unread = count(account.key) ?? 0;
           const handle = accountHandle(account);
+          // The name holds what the row shows (WCAG 2.5.3), then the unread count.
+          const name = `${account.display_name || account.acct} ${handle}`;
           return (
             <li key={account.key} className={active ? 'account-row active' : 'account-row'}>
               <button
@@ -53,9 +55,7 @@ export function AccountSwitcher({ onSwitch }: { onSwitch?(): void }) {
                 className="account-switch"
                 aria-current={active ? 'true' : undefined}
                 aria-label={
-                  unread > 0
-                    ? t('accounts.switch_unread', { name: handle, count: unread })
-                    : t('accounts.switch', { name: handle })
+                  unread > 0 ? t('accounts.switch_unread', { name, count: unread }) : t('accounts.switch', { name })
                 }
                 data-account={account.acct}
                 onClick={() => {
@@ -71,11 +71,11 @@ export function AccountSwitcher({ onSwitch }: { onSwitch?(): void }) {
                   <span className="avatar account-avatar-blank" aria-hidden="true" />
                 )}
                 <span className="account-names">
-                  <bdi className="account-name">{account.display_name || account.acct}</bdi>
+                  <bdi className="account-name">{account.display_name || account.acct}</bdi>{' '}
                   <span className="account-acct" dir="ltr">
                     {handle}
                   </span>
-                </span>
+                </span>{' '}
                 {unread > 0 && (
                   <span className="badge" aria-hidden="true" data-testid="account-unread">
                     {unread}
