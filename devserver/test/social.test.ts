@@ -365,4 +365,18 @@ describe('registration, password reset, admin, reports, chats', () => {
     );
     expect(byMax.body.statuses.map((x) => x.id)).toEqual(p2.body.statuses.map((x) => x.id));
   });
+
+  it('search v2 finds an account by its address (AP id or profile page), as resolve=true does', async () => {
+    const carol = await alice.get<J>('/api/v1/accounts/lookup?acct=carol');
+    for (const address of [String(carol.body.url), `${new URL(String(carol.body.url)).origin}/@carol`]) {
+      const found = await alice.get<{ accounts: J[] }>(
+        `/api/v2/search?q=${encodeURIComponent(address)}&type=accounts&resolve=true&limit=1`,
+      );
+      expect(found.body.accounts.map((a) => a.acct)).toEqual(['carol']);
+    }
+    const none = await alice.get<{ accounts: J[] }>(
+      `/api/v2/search?q=${encodeURIComponent('http://elsewhere.example/users/nobody')}&type=accounts&resolve=true`,
+    );
+    expect(none.body.accounts).toEqual([]);
+  });
 });

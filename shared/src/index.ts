@@ -71,7 +71,7 @@ export {
   NOTIFICATION_TIME_REFRESH_MS,
   RelativeTime,
 } from './format';
-export { isStaff, SessionContext, useSession } from './session';
+export { AccountsContext, isStaff, SessionContext, useAccounts, useSession } from './session';
 export {
   ConfirmDialog,
   Dialog,

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
@@ -6,12 +5,12 @@ import { BusContext, createBus, RemoteLoaderContext } from '@fedi/shared';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { initI18n } from '../i18n/i18n';
 import { routeObjects } from '../routing/routes';
+import { AccountsProvider } from '../session/AccountsProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { SessionEndRedirect } from '../session/SessionEndRedirect';
 import { ApiClientBridge } from './ApiClientBridge';
 import { readInitialResults } from './initialResults';
 import { createPreloadedFetch } from './preloadedFetch';
-import { createAppQueryClient } from './queryClient';
 import { StartupData } from './StartupData';
 import { ThemeGate } from '../theme/ThemeGate';
 
@@ -28,7 +27,6 @@ function AppRoutes() {
 }
 
 export function App() {
-  const [queryClient] = useState(() => createAppQueryClient());
   const [bus] = useState(createBus);
   const [i18n] = useState(initI18n);
   const [startupFetch] = useState(() =>
@@ -36,22 +34,23 @@ export function App() {
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BusContext.Provider value={bus}>
-          <RemoteLoaderContext.Provider value={loadRemoteModule}>
-            <SessionProvider baseUrl={API_BASE}>
-              <ApiClientBridge fetch={startupFetch}>
-                <StartupData />
-                <ThemeGate />
-                <BrowserRouter useTransitions={false}>
+      <BusContext.Provider value={bus}>
+        <RemoteLoaderContext.Provider value={loadRemoteModule}>
+          <BrowserRouter useTransitions={false}>
+            {/* One query cache per account: the session and everything below is the active account's. */}
+            <AccountsProvider>
+              <SessionProvider baseUrl={API_BASE}>
+                <ApiClientBridge fetch={startupFetch}>
+                  <StartupData />
+                  <ThemeGate />
                   <SessionEndRedirect />
                   <AppRoutes />
-                </BrowserRouter>
-              </ApiClientBridge>
-            </SessionProvider>
-          </RemoteLoaderContext.Provider>
-        </BusContext.Provider>
-      </QueryClientProvider>
+                </ApiClientBridge>
+              </SessionProvider>
+            </AccountsProvider>
+          </BrowserRouter>
+        </RemoteLoaderContext.Provider>
+      </BusContext.Provider>
     </I18nextProvider>
   );
 }

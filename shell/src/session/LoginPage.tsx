@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useInstanceConfig, useSession } from '@fedi/shared';
 import { useSessionActions } from './SessionProvider';
 import { readOAuth } from './storage';
@@ -35,8 +35,13 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // `?add=1`: another account signs in beside the signed-in one (the account switcher's "Add an account").
+  const [searchParams] = useSearchParams();
+  const adding = searchParams.has('add') && session.status === 'signed-in';
+  const [added, setAdded] = useState(false);
 
-  if (session.status === 'signed-in') return <Navigate to={from ?? landing.signedIn} replace />;
+  if (session.status === 'signed-in' && (!adding || added)) return <Navigate to={from ?? landing.signedIn} replace />;
+  const title = adding ? t('accounts.add') : t('login.title');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +49,10 @@ export function LoginPage() {
     setError(null);
     try {
       await signIn(username.trim(), password);
+      if (adding) {
+        setAdded(true);
+        navigate(landing.signedIn);
+      }
     } catch (failure) {
       if (failure instanceof MfaRequired) {
         setSecondFactor({ mfaToken: failure.mfaToken, strategy: 'totp' });
@@ -63,12 +72,13 @@ export function LoginPage() {
   if (secondFactor) {
     return (
       <div className="panel login-page">
-        <h1>{t('login.title')}</h1>
+        <h1>{title}</h1>
         <TwoFactorForm
           strategy={secondFactor.strategy}
           onVerify={async (code) => {
             try {
               await verifySecondFactor(secondFactor.mfaToken, code, secondFactor.strategy, username.trim());
+              if (adding) navigate(landing.signedIn);
             } catch (failure) {
               throw new Error(loginErrorText(failure, t), { cause: failure });
             }
@@ -87,7 +97,7 @@ export function LoginPage() {
   const server = <ServerSignIn lead={lead} returnTo={from} />;
   return (
     <div className="panel login-page form">
-      <h1>{t('login.title')}</h1>
+      <h1>{title}</h1>
       {ended?.sessionEnded && (
         <p className="form-error" role="alert">
           {t('login.session_ended')}

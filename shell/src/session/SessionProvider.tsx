@@ -1,12 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   ApiError,
-  browserServiceWorker,
   closeSessionStreamingHubs,
   createApiClient,
-  desktopAlertsEnabled,
-  endWebPush,
   SessionContext,
   useAccount,
   useBus,
@@ -16,7 +22,8 @@ import {
 } from '@fedi/shared';
 import { createAuthState } from './authState';
 import { toSessionUser } from './sessionUser';
-import { readOAuth, storageAvailable, writeOAuth } from './storage';
+import { storageAvailable, writeOAuth } from './storage';
+import { accountKey, storedUser, updateAccount, useAccountStoreContext } from './accountStore';
 import type { SecondFactor } from './TwoFactorForm';
 import { clearUserData } from './clearUserData';
 
@@ -39,23 +46,15 @@ interface SessionActions {
   sessionEndShown(): void;
 }
 
-/** The token in use and whether the server accepted it, read by the API clients' 401 callback. */
-class SessionLiveState {
-  private accepted = false;
-  constructor(private token: string | null) {}
-  /** A new token in use; `accepted` when the server just verified it. */
-  use(token: string | null, accepted: boolean): void {
+/** The token in use (the active account's) and whether the server accepted it this visit. */
+class LiveToken {
+  key: string | null = null;
+  token: string | null = null;
+  accepted = false;
+  set(key: string | null, token: string | null, accepted: boolean): void {
+    this.key = key;
     this.token = token;
     this.accepted = accepted;
-  }
-  accept(): void {
-    this.accepted = true;
-  }
-  isCurrent(token: string | null): boolean {
-    return token !== null && token === this.token;
-  }
-  wasAccepted(): boolean {
-    return this.accepted;
   }
 }
 
@@ -64,6 +63,7 @@ const SessionActionsContext = createContext<SessionActions | null>(null);
 /** The token calls (sign-in, second factor, server sign-in, revoke) are a chunk fetched when one is made. */
 const oauthCalls = () => import(/* webpackChunkName: "oauth-calls" */ './oauth');
 const mfaCalls = () => import(/* webpackChunkName: "oauth-calls" */ './mfa');
+const edits = () => import(/* webpackChunkName: "oauth-calls" */ './accountEdits');
 
 export function useSessionActions(): SessionActions {
   const actions = useContext(SessionActionsContext);
@@ -71,158 +71,171 @@ export function useSessionActions(): SessionActions {
   return actions;
 }
 
-/** Owns the login: restores a stored token, signs in (password or the server's page), signs out (revoking the token). */
+/**
+ * Owns the login of the active account (the account store's, `accountStore.ts`): verifies its stored
+ * token, signs in (password, second factor or the server's page; an added account becomes the active
+ * one), signs it out (revoking the token). Rendered again for each account by `AccountsProvider`.
+ */
 export function SessionProvider({ baseUrl, children }: { baseUrl: string; children: ReactNode }) {
   const bus = useBus();
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => readOAuth().token ?? null);
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [status, setStatus] = useState<Session['status']>(token ? 'loading' : 'anonymous');
+  const { store, dropCache } = useAccountStoreContext();
+  const active = useSyncExternalStore(store.subscribe, () => store.getSnapshot().active);
+  const activeKey = active?.key ?? null;
+  const token = active?.token ?? null;
+  /** The active account's server; a sign-in goes to the app's own. */
+  const accountBase = active ? active.baseUrl : baseUrl;
+  const [verified, setVerified] = useState<{ key: string; user: SessionUser } | null>(() =>
+    active && store.isVerified(active.key) ? { key: active.key, user: storedUser(active) } : null,
+  );
+  /** A stored token the server could not check now (kept for the next visit): signed out meanwhile. */
+  const [unverifiable, setUnverifiable] = useState<string | null>(null);
+  const known = useMemo(() => (active && store.isVerified(active.key) ? storedUser(active) : null), [active, store]);
+  const user = verified && verified.key === activeKey ? verified.user : known;
+  const status: Session['status'] =
+    !active || unverifiable === activeKey ? 'anonymous' : user ? 'signed-in' : 'loading';
+  const sessionToken = status === 'anonymous' ? null : token;
   const [sessionEnded, setSessionEnded] = useState(false);
-  // Read by the API clients' 401 callback, outside render: `token`, the one in use right now (a 401
-  // for any other, an earlier session's late answer, changes nothing); `accepted`, whether the server
-  // accepted it this visit (a stored token refused before that ends quietly, as a failed
-  // verify_credentials does; one refused later ends the session with the message).
-  const [live] = useState(() => new SessionLiveState(token));
+  // Read by the API clients' 401 callback, outside render: the token in use right now (a 401 for any
+  // other, an earlier session's late answer, changes nothing) and whether the server accepted it this
+  // visit (a stored token refused before that ends quietly, as a failed verify_credentials does).
+  const [live] = useState(() => new LiveToken());
+  useEffect(() => {
+    live.set(activeKey, sessionToken, status === 'signed-in');
+  }, [live, activeKey, sessionToken, status]);
 
-  /**
-   * A 401 on a call that carried the session's token: it expired or was revoked. The session ends as a
-   * sign-out does (sockets closed, so polling and streaming stop; the user's cache cleared), without the
-   * revoke and push calls a dead token cannot make. Drafts stay in localStorage (composer and chat keep
-   * them per user). Once only, however many calls were refused.
-   */
-  const tokenRefused = useCallback(
-    (refused: string) => {
-      if (!live.isCurrent(refused)) return;
-      const shown = live.wasAccepted();
-      live.use(null, false);
-      closeSessionStreamingHubs();
-      writeOAuth({ token: undefined });
-      setToken(null);
-      setUser(null);
-      setStatus('anonymous');
-      setSessionEnded(shown);
-      clearUserData(queryClient);
-      bus.emit('session:changed', null);
-    },
-    [bus, queryClient, live],
-  );
-  const client = useMemo(
-    () => createApiClient({ baseUrl, getToken: () => token, onUnauthorized: tokenRefused }),
-    [baseUrl, token, tokenRefused],
-  );
+  /** Sign-in calls go to the app's server without any account's token. */
+  const signInClient = useMemo(() => createApiClient({ baseUrl, getToken: () => null }), [baseUrl]);
 
   const verify = useCallback(
-    async (candidate: string) =>
-      toSessionUser(await createApiClient({ baseUrl, getToken: () => candidate }).oauth.verifyCredentials()),
-    [baseUrl],
+    async (candidate: string, server: string) =>
+      toSessionUser(await createApiClient({ baseUrl: server, getToken: () => candidate }).oauth.verifyCredentials()),
+    [],
   );
 
   useEffect(() => {
     if (!storageAvailable()) bus.emit('notice:show', { level: 'error', messageKey: 'errors.storage_unavailable' });
   }, [bus]);
 
+  /** Forgets an account and its cache (sign-out, or a token the server refused). */
+  const forget = useCallback(
+    (key: string) => {
+      void edits().then(({ removeAccount }) => {
+        removeAccount(store, key);
+        if (dropCache) dropCache(key);
+        else clearUserData(queryClient);
+      });
+    },
+    [store, dropCache, queryClient],
+  );
+
+  /**
+   * A 401 on a call that carried the session's token: it expired or was revoked. The session ends as a
+   * sign-out does (sockets closed, so polling and streaming stop; the account and its cache forgotten),
+   * without the revoke and push calls a dead token cannot make. Drafts stay in localStorage (composer and
+   * chat keep them per user). Once only, however many calls were refused.
+   */
+  const tokenRefused = useCallback(
+    (refused: string) => {
+      const { key, token: current, accepted } = live;
+      if (key === null || current === null || refused !== current) return;
+      live.set(null, null, false);
+      closeSessionStreamingHubs();
+      setSessionEnded(accepted);
+      bus.emit('session:changed', null);
+      forget(key);
+    },
+    [live, bus, forget],
+  );
+  const client = useMemo(
+    () => createApiClient({ baseUrl: accountBase, getToken: () => sessionToken, onUnauthorized: tokenRefused }),
+    [accountBase, sessionToken, tokenRefused],
+  );
+
   useEffect(() => {
-    const stored = readOAuth().token;
-    if (!stored) return;
+    if (!active || verified?.key === active.key || store.isVerified(active.key)) return;
     let cancelled = false;
-    verify(stored)
-      .then((verified) => {
-        // Cancelled, or a call refused the token meanwhile (tokenRefused).
-        if (cancelled || !live.isCurrent(stored)) return;
-        live.accept();
-        setUser(verified);
-        setStatus('signed-in');
-        bus.emit('session:changed', verified.id);
+    verify(active.token, active.baseUrl)
+      .then((fresh) => {
+        if (cancelled) return;
+        const key = accountKey(active.baseUrl, fresh.id);
+        store.markVerified(key);
+        setVerified({ key, user: fresh });
+        // A login stored before the account list gets its key here (the provider then renders it anew).
+        updateAccount(store, active.key, active.baseUrl, fresh);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         // A refused token is gone for good; one the server could not check now is tried again next visit.
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403))
-          writeOAuth({ token: undefined });
-        live.use(null, false);
-        setToken(null);
-        setStatus('anonymous');
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) forget(active.key);
+        else setUnverifiable(active.key);
       });
     return () => {
       cancelled = true;
     };
-  }, [verify, bus, live]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one check per active account
+  }, [activeKey, verify, store]);
 
-  /** Spec §4: success stores the token and loads the user. */
+  // Every account the session moves to (a sign-in, a switch, a verified stored token) is announced once.
+  const userId = status === 'signed-in' ? (user?.id ?? null) : null;
+  useEffect(() => {
+    if (userId) bus.emit('session:changed', userId);
+  }, [userId, activeKey, bus]);
+
+  /** Spec §4: success stores the token and loads the user; a second account is added beside the first. */
   const finishSignIn = useCallback(
     async (accessToken: string, loginName?: string) => {
-      const verified = await verify(accessToken);
-      if (!writeOAuth({ token: accessToken, lastLoginName: loginName ?? verified.acct })) {
+      const fresh = await verify(accessToken, baseUrl);
+      const wasSignedIn = status === 'signed-in';
+      const key = accountKey(baseUrl, fresh.id);
+      store.markVerified(key);
+      setVerified({ key, user: fresh });
+      setUnverifiable(null);
+      setSessionEnded(false);
+      const { addAccount } = await edits();
+      if (!addAccount(store, baseUrl, accessToken, fresh) || !writeOAuth({ lastLoginName: loginName ?? fresh.acct })) {
         bus.emit('notice:show', { level: 'error', messageKey: 'errors.storage_unavailable' });
       }
-      setToken(accessToken);
-      live.use(accessToken, true);
-      setUser(verified);
-      setStatus('signed-in');
-      setSessionEnded(false);
-      clearUserData(queryClient);
-      bus.emit('session:changed', verified.id);
+      // The visitor's cache holds nothing of a person; an account added beside another keeps its own.
+      if (!wasSignedIn) clearUserData(queryClient);
     },
-    [verify, bus, queryClient, live],
+    [verify, baseUrl, status, store, bus, queryClient],
   );
 
   const signIn = useCallback(
     async (username: string, password: string) =>
-      finishSignIn(await (await oauthCalls()).passwordGrant(client, username, password), username),
-    [client, finishSignIn],
+      finishSignIn(await (await oauthCalls()).passwordGrant(signInClient, username, password), username),
+    [signInClient, finishSignIn],
   );
 
   const verifySecondFactor = useCallback(
     async (mfaToken: string, code: string, type: SecondFactor, loginName: string) =>
-      finishSignIn(await (await mfaCalls()).mfaChallenge(client, mfaToken, code, type), loginName),
-    [client, finishSignIn],
+      finishSignIn(await (await mfaCalls()).mfaChallenge(signInClient, mfaToken, code, type), loginName),
+    [signInClient, finishSignIn],
   );
 
   const startServerSignIn = useCallback(async () => {
-    window.location.assign(await (await oauthCalls()).authorizeUrl(client, createAuthState()));
-  }, [client]);
+    window.location.assign(await (await oauthCalls()).authorizeUrl(signInClient, createAuthState()));
+  }, [signInClient]);
 
   const completeServerSignIn = useCallback(
     async (code: string) => {
-      const accessToken = await (await oauthCalls()).codeGrant(client, code);
+      const accessToken = await (await oauthCalls()).codeGrant(signInClient, code);
       if (!accessToken) return false;
       await finishSignIn(accessToken);
       return true;
     },
-    [client, finishSignIn],
+    [signInClient, finishSignIn],
   );
 
   const signOut = useCallback(async () => {
-    // A 401 to the calls below (push, revoke) is no news: the person is leaving.
-    live.use(null, false);
-    // Web push ends while the token still works (spec §7 DELETE /api/v1/push/subscription; only logged).
-    if (token)
-      await endWebPush({
-        push: client.push,
-        serviceWorker: browserServiceWorker(),
-        wasEnabled: desktopAlertsEnabled(),
-      });
-    // Sockets close before the revoke: servers close a revoked token's sockets (Pleroma/Akkoma, the dev
-    // instance), which would otherwise read as a broken connection and raise a notice.
-    closeSessionStreamingHubs();
-    if (token) {
-      await oauthCalls()
-        .then(({ revokeToken }) => revokeToken(client, token))
-        .catch((error: unknown) => console.warn('Token revoke failed', error));
-    }
-    writeOAuth({ token: undefined });
-    // What the service worker kept of this account (its reads, the images) goes too.
-    if (token)
-      await import(/* webpackChunkName: "pwa" */ '../app/pwa/offlineCache')
-        .then(({ clearAccountCache }) => clearAccountCache(baseUrl, token))
-        .catch((error: unknown) => console.warn('Clearing the offline cache failed', error));
-    setToken(null);
-    setUser(null);
-    setStatus('anonymous');
-    clearUserData(queryClient);
+    if (!active) return;
+    if (status !== 'anonymous')
+      await (await import(/* webpackChunkName: "oauth-calls" */ './endAccount')).endAccount(active, true);
+    else closeSessionStreamingHubs();
     bus.emit('session:changed', null);
-  }, [client, token, bus, queryClient, live, baseUrl]);
+    forget(active.key);
+  }, [active, status, bus, forget]);
 
   // The own account in the entity cache is the newest copy: a profile save (settings) or any fetch that
   // carries it updates the name and avatar everyone shows from the session, without a reload. (Read only:
@@ -235,9 +248,13 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
         : user,
     [user, cached],
   );
+  // The switcher shows each account as last seen: a renamed profile or a new avatar is stored too.
+  useEffect(() => {
+    if (active && current && status === 'signed-in') updateAccount(store, active.key, active.baseUrl, current);
+  }, [active, current, status, store]);
   const session = useMemo<Session>(
-    () => ({ status, user: current, token, baseUrl, signOut }),
-    [status, current, token, baseUrl, signOut],
+    () => ({ status, user: current, token: sessionToken, baseUrl: accountBase, signOut }),
+    [status, current, sessionToken, accountBase, signOut],
   );
   const sessionEndShown = useCallback(() => setSessionEnded(false), []);
   const actions = useMemo(

@@ -15,3 +15,14 @@ export const isUserQuery = (query: { queryKey: readonly unknown[] }): boolean =>
 export function clearUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: isUserQuery });
 }
+
+/** Copies the app's own data (loaded remotes, manifest, capabilities) into another account's cache: nothing of a person. */
+export function copyAppData(from: QueryClient, to: QueryClient): void {
+  for (const query of from.getQueryCache().getAll()) {
+    if (isUserQuery(query) || query.state.status !== 'success') continue;
+    if (to.getQueryState(query.queryKey)?.status === 'success') continue;
+    // An updater: the data may itself be a function (a loaded component), which setQueryData would call.
+    const data = query.state.data;
+    to.setQueryData(query.queryKey, () => data, { updatedAt: query.state.dataUpdatedAt });
+  }
+}

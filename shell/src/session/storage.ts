@@ -6,8 +6,26 @@ export interface StoredOAuth {
   clientSecret?: string;
   /** Scopes the app was registered with (the authorize request asks for the same). */
   scopes?: string;
+  /** The active account's token (kept beside the account list for the callers that read it). */
   token?: string;
   lastLoginName?: string;
+  /** Every signed-in account with its token (`accountStore.ts`); only ever sent to its own server. */
+  accounts?: StoredAccount[];
+  /** Key of the active account. */
+  active?: string;
+}
+
+export interface StoredAccount {
+  key: string;
+  baseUrl: string;
+  token: string;
+  /** Empty until the token was verified once (a login stored before the account list existed). */
+  id: string;
+  acct: string;
+  display_name: string;
+  avatar: string;
+  role?: 'admin' | 'moderator' | 'member';
+  locked?: boolean;
 }
 
 export function storageAvailable(): boolean {

@@ -24,7 +24,12 @@ function runSearch(c: Ctx) {
   let hashtags: Array<Record<string, unknown>> = [];
   if (!q) return { accounts, statuses, hashtags };
   if (!type || type === 'accounts') {
-    accounts = accountSearch(c, q, { limit, offset, following }).map((u) => {
+    // An account's address (its AP id /users/<name> or profile page /@<name>) finds that account, as a
+    // real server does with resolve=true.
+    const addressMatch = /^https?:\/\/[^/]+\/(?:users\/|@)([^/?#]+)$/.exec(q);
+    const byAddress = addressMatch ? store.userByAcct(decodeURIComponent(addressMatch[1]!)) : undefined;
+    const found = addressMatch ? (byAddress && !byAddress.deactivated ? [byAddress] : []) : null;
+    accounts = (found ?? accountSearch(c, q, { limit, offset, following })).map((u) => {
       const a = renderAccount(c.rc, u);
       if (withRel && viewer)
         (a.pleroma as Record<string, unknown>).relationship = renderRelationship(store, viewer, u.id);

@@ -15,6 +15,7 @@ import {
   type User,
   setDomainMuted,
   useUserMarks,
+  useAccounts,
 } from '@fedi/shared';
 import { NS } from '../i18n';
 import { canBite, domainOf, followButtonState } from '../logic/rules';
@@ -43,6 +44,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
   const [preferences] = usePreferences();
   const marks = useUserMarks();
   const [bitten, setBitten] = useState(false);
+  const accounts = useAccounts();
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -202,6 +204,25 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
     },
     { key: 'report', label: t('relation.report'), run: () => setReporting(true) },
   ];
+  // Another signed-in account opens this person on its own server (found there by their address).
+  const address = user.ap_id || user.url;
+  function openAs(key: string, name: string, url: string) {
+    accounts?.openElsewhere(key, { kind: 'account', url }).catch((failure: unknown) => {
+      if (!alive.current) return;
+      setError(
+        failure instanceof Error && failure.name === 'NotResolvedError'
+          ? t('relation.open_as_missing', { name })
+          : errorText(failure),
+      );
+    });
+  }
+  const openAsItems: RelationshipMenuEntry[] = (accounts?.accounts ?? [])
+    .filter((other) => other.key !== accounts?.activeKey && address)
+    .map((other) => ({
+      key: `as-${other.key}`,
+      label: t('relation.open_as', { name: `@${other.acct}` }),
+      run: () => openAs(other.key, `@${other.acct}`, address ?? ''),
+    }));
 
   return (
     <div className="people-relationship" data-state={state}>
@@ -227,7 +248,7 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
             </button>
           }
         >
-          <RelationshipMenu label={t('relation.more')} items={menuItems} defaultOpen={menuWanted}>
+          <RelationshipMenu label={t('relation.more')} items={[...menuItems, ...openAsItems]} defaultOpen={menuWanted}>
             <HighlightControl screenName={user.acct} />
           </RelationshipMenu>
         </Suspense>

@@ -168,7 +168,6 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         void navigator.clipboard?.writeText(status.url).catch(() => undefined);
       },
     });
-
   return (
     <div className="status-actions" role="group" aria-label={t('actions.label')}>
       <button
@@ -234,7 +233,11 @@ export function ActionBar({ status, actions, onError }: ActionBarProps) {
         </span>
       )}
       <span className="menu-anchor">
-        <StatusMenuButton label={t('actions.more')} items={menuItems} />
+        <StatusMenuButton
+          label={t('actions.more')}
+          items={menuItems}
+          openAs={status.uri || status.url ? { url: status.uri || status.url, onError } : undefined}
+        />
       </span>
       {history.dialog}
       {confirm && (

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionErrorMessage, useAccounts } from '@fedi/shared';
 import { Menu, MenuItem } from '@fedi/shared/widgets';
+import { NS } from '../i18n';
 
 export interface StatusMenuEntry {
   key: string;
@@ -12,11 +15,36 @@ export interface StatusMenuProps {
   label: string;
   items: StatusMenuEntry[];
   defaultOpen?: boolean;
+  /** The post's address: each other signed-in account gets "Open as @name" (found on its own server). */
+  openAs?: { url: string; onError(message: string | null): void };
 }
 
 /** The status extra menu (fetched on demand by StatusMenuButton with the shared widgets). */
-export default function StatusMenu({ label, items, defaultOpen }: StatusMenuProps) {
+export default function StatusMenu({ label, items, defaultOpen, openAs }: StatusMenuProps) {
+  const { t } = useTranslation(NS);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const accounts = useAccounts();
+  const others = openAs ? (accounts?.accounts ?? []).filter((other) => other.key !== accounts?.activeKey) : [];
+  const entries = [
+    ...items,
+    ...others.map((other): StatusMenuEntry => {
+      const name = `@${other.acct}`;
+      return {
+        key: `as-${other.key}`,
+        label: t('actions.open_as', { name }),
+        run: () =>
+          void accounts
+            ?.openElsewhere(other.key, { kind: 'status', url: openAs!.url })
+            .catch((error: unknown) =>
+              openAs!.onError(
+                error instanceof Error && error.name === 'NotResolvedError'
+                  ? t('actions.open_as_missing', { name })
+                  : actionErrorMessage(error),
+              ),
+            ),
+      };
+    }),
+  ];
   return (
     <Menu
       label={label}
@@ -28,7 +56,7 @@ export default function StatusMenu({ label, items, defaultOpen }: StatusMenuProp
         </button>
       }
     >
-      {items.map((item) => (
+      {entries.map((item) => (
         <MenuItem key={item.key} onClick={() => item.run(button)}>
           {item.label}
         </MenuItem>

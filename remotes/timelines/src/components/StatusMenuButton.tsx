@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { StatusMenuEntry, StatusMenuProps } from './StatusMenu';
+import type { StatusMenuProps } from './StatusMenu';
 
 type StatusMenuComponent = (props: StatusMenuProps) => React.ReactNode;
 
@@ -22,9 +22,9 @@ function loadStatusMenu(): Promise<StatusMenuComponent> {
  * button of the same look: hover or focus starts fetching the menu, and a click (or Enter, Space,
  * ArrowDown, ArrowUp) opens it as soon as it is there.
  */
-export function StatusMenuButton({ label, items }: { label: string; items: StatusMenuEntry[] }) {
+export function StatusMenuButton({ label, items, openAs }: Omit<StatusMenuProps, 'defaultOpen'>) {
   const [StatusMenu, setStatusMenu] = useState<StatusMenuComponent | null>(null);
-  if (StatusMenu) return <StatusMenu label={label} items={items} defaultOpen />;
+  if (StatusMenu) return <StatusMenu label={label} items={items} openAs={openAs} defaultOpen />;
 
   const prefetch = () => void loadStatusMenu().catch(() => undefined);
   const open = () =>

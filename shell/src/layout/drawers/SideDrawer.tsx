@@ -15,6 +15,7 @@ import { lastTimeline } from '../nav/lastTimeline';
 import { useUnreadAnnouncements } from '../notifications/useUnreadAnnouncements';
 import { useLogout } from '../nav/useLogout';
 import { useOpenReportCount } from '../nav/useOpenReportCount';
+import { AccountsToggle } from '../accounts/AccountsToggle';
 
 /** Spec §9: a swipe of more than 30 px to the left closes the drawer. */
 export const SWIPE_CLOSE_THRESHOLD = 30;
@@ -84,6 +85,11 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
               @{session.user.acct}
             </p>
           </div>
+        </div>
+      )}
+      {session.status === 'signed-in' && (
+        <div className="drawer-accounts">
+          <AccountsToggle onSwitch={onClose} />
         </div>
       )}
       <ul>

@@ -6,6 +6,7 @@ import { MobileChatsLink } from './MobileChatsLink';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { lazyPart } from '../frame/lazyPart';
 import { useOpenReportCount } from './useOpenReportCount';
+import { AccountsToggle } from '../accounts/AccountsToggle';
 
 // The drawers are their own chunks, fetched when first opened: most visits never open them.
 const SideDrawer = lazyPart('side-drawer', () =>
@@ -57,6 +58,7 @@ export function MobileNav() {
       {session.status === 'signed-in' && (
         <NotificationBell ref={setBell} open={notificationsOpen} onOpen={() => setNotificationsOpen(true)} />
       )}
+      {session.status === 'signed-in' && session.user && <AccountsToggle avatar={session.user.avatar} />}
       {open && <SideDrawer onClose={close} returnFocus={menuButton} />}
       {notificationsOpen && <NotificationsDrawer onClose={closeNotifications} returnFocus={bell} />}
     </header>

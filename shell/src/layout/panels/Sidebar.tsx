@@ -8,6 +8,7 @@ import { useRemotesManifest } from '../../federation/useRemotes';
 import { FeaturesPanel } from './FeaturesPanel';
 import { SidebarNotifications } from './SidebarNotifications';
 import { lazyPart } from '../frame/lazyPart';
+import { AccountsToggle } from '../accounts/AccountsToggle';
 
 // Signed-in users only: visitors never fetch it.
 const WhoToFollowPanel = lazyPart('who-to-follow', () =>
@@ -44,6 +45,7 @@ export function Sidebar() {
                 </p>
               </div>
             </div>
+            {signedIn && <AccountsToggle />}
             <button type="button" className="primary" onClick={() => bus.emit('composer:open', {})}>
               {t('nav.new_post')}
             </button>
