@@ -157,3 +157,32 @@ test('custom emoji sit in the line (statuses, notifications, user panel); action
   expect(rows.length).toBeGreaterThan(3);
   expect(rows.every((lines) => lines === 1)).toBe(true);
 });
+
+test("an account's own accent: set in the style tab, worn while that account is in use, gone on switching to another", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'alice');
+  await page.goto('/login?add=1');
+  await page.getByLabel('Username').fill('bob');
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.locator('.user-panel .user-acct')).toHaveText('@bob');
+
+  const dialog = await styleTab(page);
+  await dialog.getByLabel("This account's accent", { exact: true }).fill('#2e7d32');
+  await expect.poll(() => rootVariable(page, '--accent')).toBe('#2e7d32');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // Alice has none: the theme's accent (pleroma-dark's) on the same page, no reload.
+  await page.locator('.user-panel').getByRole('button', { name: 'Accounts' }).click();
+  await page.locator('.account-switch[data-account="alice"]').click();
+  await expect(page.locator('.user-panel .user-acct')).toHaveText('@alice');
+  await expect.poll(() => rootVariable(page, '--accent')).toBe('#d8a070');
+  await page.locator('.user-panel').getByRole('button', { name: 'Accounts' }).click();
+  await page.locator('.account-switch[data-account="bob"]').click();
+  await expect.poll(() => rootVariable(page, '--accent')).toBe('#2e7d32');
+  // Kept with bob's account for the next visit, and the boot script puts it on before the first paint.
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--accent'))).toBe('#2e7d32');
+});

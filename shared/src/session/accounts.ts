@@ -10,6 +10,8 @@ export interface AccountSummary {
   acct: string;
   display_name: string;
   avatar: string;
+  /** This account's own accent colour in this browser (`#rrggbb`), so it is plain which account is in use. */
+  accent?: string;
 }
 
 /** What a status or profile asks another account to open: its address on its home server. */
@@ -31,6 +33,8 @@ export interface Accounts {
   /** Signs one account out (revoking its token); the session moves to another account when one is left. */
   signOutAccount(key: string): Promise<void>;
   signOutAll(): Promise<void>;
+  /** Gives the account its own accent colour (null: the theme's). Kept in this browser, never sent anywhere. */
+  setAccent(key: string, accent: string | null): void;
 }
 
 export const AccountsContext = createContext<Accounts | null>(null);

@@ -74,3 +74,25 @@ export function resolveTheme(source: ThemeSource): Theme {
     fonts: { ...DEFAULT_FONTS, ...source.fonts },
   };
 }
+
+/**
+ * The theme with an account's own accent (issue 15: it is plain which account is in use): the accent and
+ * what is derived from it (the text on it, the selected and focused rows), links kept readable on the new
+ * selected row. Everything else stays the theme's.
+ */
+export function withAccent(theme: Theme, accent: string): Theme {
+  const color = toHex(accent);
+  const { panel } = theme.colors;
+  const accentBg = blend(color, 0.2, panel);
+  return {
+    ...theme,
+    colors: {
+      ...theme.colors,
+      accent: color,
+      accentFg: textOn(color),
+      accentBg,
+      focusedBg: blend(color, 0.08, panel),
+      link: fixContrast(theme.colors.link, accentBg, CONTRAST_THRESHOLD),
+    },
+  };
+}

@@ -4,7 +4,7 @@
 export * from './model';
 export { BUNDLED_THEMES, bundledTheme, DEFAULT_THEME_NAME } from './bundled';
 export { blend, contrastRatio, fixContrast, isColor, isDark, shiftLightness, textOn, toHex } from './color';
-export { deriveColors, resolveTheme } from './derive';
+export { deriveColors, resolveTheme, withAccent } from './derive';
 export { CONTRAST_PAIRS, contrastReport, fixPair, type ContrastResult } from './contrast';
 export { applyVariables, cssVariable, shadowCss, themeVariables } from './cssVariables';
 export {

@@ -18,6 +18,7 @@ import {
   sourceOfEntry,
   themeVariables,
   validateThemeSource,
+  withAccent,
   type ThemeSource,
 } from '.';
 import { parseStyles } from '../startup/styles';
@@ -244,5 +245,20 @@ describe('styles.json', () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe('an account accent', () => {
+  it('replaces the accent and what derives from it, keeps the rest, and keeps links readable on the selected row', () => {
+    for (const source of BUNDLED_THEMES) {
+      const theme = resolveTheme(source);
+      const accented = withAccent(theme, '#2e7d32');
+      expect(accented.colors.accent).toBe('#2e7d32');
+      expect(accented.colors.accentBg).not.toBe(theme.colors.accentBg);
+      expect(accented.colors.panel).toBe(theme.colors.panel);
+      expect(accented.colors.fg).toBe(theme.colors.fg);
+      const failing = contrastReport(accented).filter((pair) => !pair.passes);
+      expect({ theme: source.name, failing }).toEqual({ theme: source.name, failing: [] });
+    }
   });
 });

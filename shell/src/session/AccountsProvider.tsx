@@ -12,6 +12,8 @@ import {
 
 /** The account actions are a chunk of their own, fetched on the first switch or sign-out. */
 const actions = () => import(/* webpackChunkName: "account-switcher" */ './accountActions');
+/** The account list's changes (with the sign-in calls). */
+const edits = () => import(/* webpackChunkName: "oauth-calls" */ './accountEdits');
 
 /**
  * Every signed-in account (the account store) and the one the session is on. Each account has its own
@@ -46,14 +48,23 @@ export function AccountsProvider({
       // What remotes see of an account: never its token.
       accounts: state.accounts
         .filter((account) => account.id)
-        .map(({ key, baseUrl, id, acct, display_name, avatar }) => ({ key, baseUrl, id, acct, display_name, avatar })),
+        .map(({ key, baseUrl, id, acct, display_name, avatar, accent }) => ({
+          key,
+          baseUrl,
+          id,
+          acct,
+          display_name,
+          avatar,
+          accent,
+        })),
       activeKey,
       switchTo: (key, path) => void actions().then((m) => m.switchTo(context, key, path)),
       openElsewhere: (key, target) => actions().then((m) => m.openElsewhere(context, key, target)),
       signOutAccount: (key) => actions().then((m) => m.signOutAccount(context, key)),
       signOutAll: () => actions().then((m) => m.signOutAll(context)),
+      setAccent: (key, accent) => void edits().then((m) => m.setAccountAccent(store, key, accent)),
     };
-  }, [state.accounts, activeKey, internal, navigate]);
+  }, [state.accounts, activeKey, internal, navigate, store]);
   return (
     <AccountStoreContext.Provider value={internal}>
       <AccountsContext.Provider value={accounts}>

@@ -11,7 +11,7 @@ export function addAccount(store: AccountStore, baseUrl: string, token: string, 
   // The same person signing in again replaces the entry (new token), in place.
   const accounts = store.getSnapshot().accounts.filter((account) => account.key !== PENDING);
   const at = accounts.findIndex((account) => account.key === added.key);
-  if (at >= 0) accounts[at] = added;
+  if (at >= 0) accounts[at] = accounts[at]!.accent ? { ...added, accent: accounts[at]!.accent } : added;
   else accounts.push(added);
   return store.commit(accounts, added);
 }
@@ -24,6 +24,19 @@ export function removeAccount(store: AccountStore, key: string): StoredAccount |
   const rest = accounts.filter((account) => account !== removed);
   store.commit(rest, active === removed ? (rest[0] ?? null) : active);
   return removed;
+}
+
+/** Sets or clears (null) an account's own accent colour. */
+export function setAccountAccent(store: AccountStore, key: string, accent: string | null): void {
+  const { accounts, active } = store.getSnapshot();
+  const current = accounts.find((account) => account.key === key);
+  if (!current) return;
+  const { accent: _previous, ...rest } = current;
+  const next: StoredAccount = accent ? { ...rest, accent } : rest;
+  store.commit(
+    accounts.map((account) => (account === current ? next : account)),
+    active === current ? next : active,
+  );
 }
 
 export function clearAccounts(store: AccountStore): void {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@fedi/shared';
-import { addAccount, clearAccounts, removeAccount } from './accountEdits';
+import { addAccount, clearAccounts, removeAccount, setAccountAccent } from './accountEdits';
 import { accountKey, createAccountStore, updateAccount } from './accountStore';
 
 const user = (id: string, acct = id): SessionUser => ({
@@ -75,4 +75,17 @@ it('a token stored before the account list is one pending account, named once ve
   updateAccount(store, 'pending', '', user('7', 'alice'));
   expect(store.getSnapshot().active).toMatchObject({ key: 'self#7', token: 'LEGACY', acct: 'alice' });
   expect(createAccountStore().getSnapshot().accounts).toHaveLength(1);
+});
+
+it("an account's own accent is kept with it (a rename, a new sign-in, the next visit) and cleared back to the theme's", () => {
+  const store = createAccountStore();
+  addAccount(store, '', 'TOKEN-A', user('1', 'alice'));
+  addAccount(store, '', 'TOKEN-B', user('2', 'bob'));
+  setAccountAccent(store, accountKey('', '1'), '#2e7d32');
+  expect(store.getSnapshot().accounts.map((account) => account.accent)).toEqual(['#2e7d32', undefined]);
+  updateAccount(store, accountKey('', '1'), '', user('1', 'alice-renamed'));
+  addAccount(store, '', 'TOKEN-A2', user('1', 'alice-renamed'));
+  expect(createAccountStore().getSnapshot().accounts[0]).toMatchObject({ token: 'TOKEN-A2', accent: '#2e7d32' });
+  setAccountAccent(store, accountKey('', '1'), null);
+  expect(store.getSnapshot().accounts[0]).not.toHaveProperty('accent');
 });

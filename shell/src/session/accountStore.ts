@@ -39,7 +39,7 @@ export function accountEntry(baseUrl: string, token: string, user: SessionUser):
 
 /** Whether the stored entry already says what the server answered (then nothing is written). */
 export function entryIsCurrent(current: StoredAccount, baseUrl: string, user: SessionUser): boolean {
-  const next = accountEntry(baseUrl, current.token, user);
+  const next = { ...accountEntry(baseUrl, current.token, user), ...(current.accent ? { accent: current.accent } : {}) };
   return (Object.keys(next) as Array<keyof StoredAccount>).every((field) => next[field] === current[field]);
 }
 
@@ -51,7 +51,7 @@ export function updateAccount(store: AccountStore, key: string, baseUrl: string,
   const { accounts, active } = store.getSnapshot();
   const current = accounts.find((account) => account.key === key);
   if (!current || entryIsCurrent(current, baseUrl, user)) return;
-  const next = accountEntry(baseUrl, current.token, user);
+  const next = { ...accountEntry(baseUrl, current.token, user), ...(current.accent ? { accent: current.accent } : {}) };
   // A pending entry whose user is signed in already: one entry is kept.
   const list = accounts
     .filter((account) => account.key !== next.key || account === current)

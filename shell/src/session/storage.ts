@@ -26,6 +26,8 @@ export interface StoredAccount {
   avatar: string;
   role?: 'admin' | 'moderator' | 'member';
   locked?: boolean;
+  /** The account's own accent colour (style tab), kept with it in this browser. */
+  accent?: string;
 }
 
 export function storageAvailable(): boolean {

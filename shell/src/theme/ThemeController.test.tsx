@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, waitFor } from '@testing-library/react';
-import { deriveInstanceConfig, instanceKeys, reloadPreferences, setPreferences } from '@fedi/shared';
+import { useState } from 'react';
+import {
+  AccountsContext,
+  deriveInstanceConfig,
+  instanceKeys,
+  reloadPreferences,
+  setPreferences,
+  type Accounts,
+} from '@fedi/shared';
 import { bundledTheme, resolveTheme, themeVariables } from '@fedi/shared/theme';
 import { installFetchRouter } from '../../../shared/testing/fetchRouter';
 import { renderShellPart, TEST_BASE } from '../testing/renderShellPart';
@@ -136,4 +144,39 @@ it('back on the default theme after another one: the controller clears what the 
   render();
   await waitFor(() => expect(root.style.getPropertyValue('--panel')).toBe(''));
   expect(readThemeCache()?.variables).toEqual({});
+});
+
+it("the active account's own accent over the theme, switching with the account", async () => {
+  installFetchRouter({ 'GET /static/styles.json': { body: {} } });
+  const accounts = (activeKey: string): Accounts => ({
+    accounts: [
+      { key: 'a', baseUrl: '', id: '1', acct: 'alice', display_name: 'Alice', avatar: '', accent: '#2e7d32' },
+      { key: 'b', baseUrl: '', id: '2', acct: 'bob', display_name: 'Bob', avatar: '' },
+    ],
+    activeKey,
+    switchTo: jest.fn(),
+    openElsewhere: jest.fn(),
+    signOutAccount: jest.fn(),
+    signOutAll: jest.fn(),
+    setAccent: jest.fn(),
+  });
+  let switchTo: (key: string) => void = () => undefined;
+  function Harness() {
+    const [activeKey, setActiveKey] = useState('a');
+    switchTo = setActiveKey;
+    return (
+      <AccountsContext.Provider value={accounts(activeKey)}>
+        <ThemeGate />
+      </AccountsContext.Provider>
+    );
+  }
+  renderShellPart(<Harness />, {
+    setup(queryClient) {
+      queryClient.setQueryData(instanceKeys.config(TEST_BASE), { ...deriveInstanceConfig({}), theme: null });
+    },
+  });
+  await waitFor(() => expect(root.style.getPropertyValue('--accent')).toBe('#2e7d32'));
+  // Bob has none: the default theme's own variables again.
+  act(() => switchTo('b'));
+  await waitFor(() => expect(root.style.getPropertyValue('--accent')).toBe(''));
 });

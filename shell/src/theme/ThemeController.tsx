@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useApiClient, useInstanceConfig, usePreferences, useStyles } from '@fedi/shared';
+import { useActiveAccent } from './activeAccent';
 import {
   applyToRoot,
   currentVariables,
@@ -38,7 +39,8 @@ export function ThemeController() {
   const { themes, loading } = useStyles();
   const entry = instanceKey ? themes.find((item) => item.name === instanceKey) : undefined;
   const waiting = !choice || (instanceKey !== null && loading);
-  const key = JSON.stringify([choice, choice === 'custom' ? customTheme : null, entry ?? null]);
+  const accent = useActiveAccent();
+  const key = JSON.stringify([choice, choice === 'custom' ? customTheme : null, entry ?? null, accent ?? null]);
 
   useEffect(() => {
     if (waiting) return undefined;
@@ -46,7 +48,7 @@ export function ThemeController() {
     let cancelled = false;
     const show = (cache: ThemeCache) => applyToRoot(currentVariables(cache));
     if (cached?.key === key) show(cached);
-    else if (choice === DEFAULT) {
+    else if (choice === DEFAULT && !accent) {
       // The stylesheet's own variables are the default theme: no theme code to load, nothing to set.
       const cache = { key, variables: {} };
       writeThemeCache(cache);
@@ -54,7 +56,7 @@ export function ThemeController() {
     } else
       void import('./resolveChoice')
         .then(({ resolveChoice }) =>
-          resolveChoice({ choice, custom: customTheme, entry }, (url) => client.instance.staticFile(url)),
+          resolveChoice({ choice, custom: customTheme, entry, accent }, (url) => client.instance.staticFile(url)),
         )
         .then((resolved) => {
           if (cancelled) return;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useInstanceConfig, usePreferences } from '@fedi/shared';
+import { useActiveAccent } from './activeAccent';
 import { DEFAULT_THEME, readThemeCache } from './themeCache';
 
 const ThemeController = lazy(() =>
@@ -10,10 +11,15 @@ const ThemeController = lazy(() =>
 
 /**
  * Whether the theme controller has anything to do: a theme other than the default is chosen (by the user or
- * the instance), or the root still carries the variables of an earlier theme. The stylesheet's own
+ * the instance), the account has its own accent, or the root still carries the variables of an earlier theme. The stylesheet's own
  * variables are the default theme, so most first visits need no theme code at all.
  */
-export function needsThemeController(theme: string, instanceTheme: string | null | undefined): boolean {
+export function needsThemeController(
+  theme: string,
+  instanceTheme: string | null | undefined,
+  accent?: string,
+): boolean {
+  if (accent) return true;
   const choice = theme || (instanceTheme ? `instance:${instanceTheme}` : DEFAULT_THEME);
   if (choice !== DEFAULT_THEME && choice !== `instance:${DEFAULT_THEME}`) return true;
   const cached = readThemeCache();
@@ -27,8 +33,9 @@ export function needsThemeController(theme: string, instanceTheme: string | null
 export function ThemeGate() {
   const [{ theme }] = usePreferences();
   const { config, loaded } = useInstanceConfig();
+  const accent = useActiveAccent();
   const [mounted, setMounted] = useState(false);
-  const needed = mounted || ((theme !== '' || loaded) && needsThemeController(theme, config.theme));
+  const needed = mounted || ((theme !== '' || loaded || accent) && needsThemeController(theme, config.theme, accent));
   if (needed && !mounted) setMounted(true);
   if (!needed) return null;
   return (

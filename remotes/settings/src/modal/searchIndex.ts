@@ -78,7 +78,10 @@ export function searchIndex({ capabilities, signedIn }: IndexContext): SearchEnt
     labelKey: `lists.${tab}.accounts`,
     expert: false,
   }));
-  return [...sync, ...general, ...profile, ...security, ...notifications, ...lists, ...data, ...style];
+  const accountStyle = [
+    { id: 'account_accent', tab: 'style' as const, labelKey: 'style.account_accent', expert: false },
+  ];
+  return [...sync, ...general, ...profile, ...security, ...notifications, ...lists, ...data, ...style, ...accountStyle];
 }
 
 /** Entries whose label contains every word of the query (case- and accent-insensitive). */

@@ -20,6 +20,7 @@ import {
 import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
 import { downloadText, readText } from '../data/download';
+import { AccountAccent } from './AccountAccent';
 import { ThemeEditor } from './ThemeEditor';
 import { ThemePreview } from './ThemePreview';
 import { themeOptions, type ThemeOption } from './themeOptions';
@@ -177,6 +178,7 @@ export function StyleTab() {
           </p>
         )}
       </section>
+      <AccountAccent />
       {preferences.theme === 'custom' && preferences.customTheme && (
         <ThemeEditor source={preferences.customTheme} onChange={(customTheme) => change({ customTheme })} />
       )}

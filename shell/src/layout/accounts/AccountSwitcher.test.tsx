@@ -43,6 +43,7 @@ it('lists every account with its unread count from its own server and token; swi
     openElsewhere: jest.fn(),
     signOutAccount: jest.fn(async () => undefined),
     signOutAll: jest.fn(async () => undefined),
+    setAccent: jest.fn(),
   };
   renderShellPart(
     <AccountStoreContext.Provider value={{ store: createAccountStore() }}>
