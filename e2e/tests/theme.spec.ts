@@ -170,7 +170,7 @@ test("an account's own accent: set in the style tab, worn while that account is 
   await expect(page.locator('.user-panel .user-acct')).toHaveText('@bob');
 
   const dialog = await styleTab(page);
-  await dialog.getByLabel("This account's accent", { exact: true }).fill('#2e7d32');
+  await dialog.locator('input[type="color"]#settings-account_accent').fill('#2e7d32');
   await expect.poll(() => rootVariable(page, '--accent')).toBe('#2e7d32');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
