@@ -5,6 +5,7 @@
 //   node tools/pwaBuild.mjs --dir DIR   a frontend laid out as served (`pnpm package`'s zip: index.html at the root)
 // Run after every build (`pnpm build` does); an admin who replaces a remote's files in place runs it again on
 // the frontend's folder, so browsers take the new build as a new version. Idempotent.
+import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -45,20 +46,9 @@ function servedFiles(dir) {
 }
 
 const isCode = (path) => /\.(?:js|css)$/.test(path) && !path.includes('/locales/');
-/** Shared modules the shell provides: a remote's own copy of them is never loaded. */
-const SHELL_PROVIDES = new Set([
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  '@tanstack/react-query',
-  'i18next',
-  'react-i18next',
-  'eventemitter3',
-  '@fedi/shared',
-  'dompurify',
-]);
+/** Shared modules the shell provides (the federation config's singletons, the shared index, dompurify): a remote's own copy of them is never loaded. */
+const { SINGLETONS } = createRequire(import.meta.url)('../shared/build/federation.cjs');
+const SHELL_PROVIDES = new Set([...SINGLETONS, '@fedi/shared', 'dompurify']);
 
 /** A first-screen remote's files: what its exposed modules load (now or later) and the shared copies only it may provide. */
 function remoteFiles(folder, manifest) {

@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInOnServerPage } from '../../tests/support/serverSignIn';
-import { expect, test } from './fixtures';
-
-/** snac's authorize form: unlabeled `login` / `passwd` fields and an OK button. */
-const snacForm = (user: string, password: string) => async (page: Page) => {
-  await page.locator('input[name="login"]').fill(user);
-  await page.locator('input[name="passwd"]').fill(password);
-  await page.getByRole('button', { name: 'OK' }).click();
-};
+import { expect, snacForm, test } from './fixtures';
 
 const chatsLinks = (page: Page) => page.getByRole('link', { name: /^Chats/ });
 

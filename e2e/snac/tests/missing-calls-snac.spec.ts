@@ -1,25 +1,12 @@
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { signInOnServerPage } from '../../tests/support/serverSignIn';
-import { expect, test } from './fixtures';
+import { expect, signedIn, snacForm, test } from './fixtures';
 
 /**
  * Servers without a call (issue 21): snac 2.96 answers 404 for /api/v1/timelines/direct and
  * /api/v1/polls/:id, and finds remote accounts only through /api/v2/search. The app records what the server
  * lacks for the session, stops offering it or falls back.
  */
-
-const snacForm = (user: string, password: string) => async (page: Page) => {
-  await page.locator('input[name="login"]').fill(user);
-  await page.locator('input[name="passwd"]').fill(password);
-  await page.getByRole('button', { name: 'OK' }).click();
-};
-
-async function signedIn(browser: Browser, baseURL: string, user: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInOnServerPage(page, snacForm(user, password));
-  return page;
-}
 
 /** The session's token, as the app keeps it. */
 const bearer = (page: Page) =>

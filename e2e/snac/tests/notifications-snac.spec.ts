@@ -1,19 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { signInOnServerPage } from '../../tests/support/serverSignIn';
-import { expect, test } from './fixtures';
+import { expect, signedIn, test } from './fixtures';
 
-const snacForm = (user: string, password: string) => async (page: Page) => {
-  await page.locator('input[name="login"]').fill(user);
-  await page.locator('input[name="passwd"]').fill(password);
-  await page.getByRole('button', { name: 'OK' }).click();
-};
-
-async function signedIn(browser: Browser, baseURL: string, user: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 800 } });
-  const page = await context.newPage();
-  await signInOnServerPage(page, snacForm(user, password));
-  return page;
-}
+const signedInWide = (browser: Browser, baseURL: string, user: string, password: string) =>
+  signedIn(browser, baseURL, user, password, { width: 1024, height: 800 });
 
 /** The unseen count the bell announces ("Notifications (3 unread)"), 0 without one. */
 async function bellCount(page: Page): Promise<number> {
@@ -26,7 +15,7 @@ test('snac has no streaming: a new notification reaches the bell by polling; clo
   snac,
 }) => {
   test.setTimeout(120_000);
-  const bob = await signedIn(browser, snac.appUrl, 'bob', snac.passwords.bob ?? '');
+  const bob = await signedInWide(browser, snac.appUrl, 'bob', snac.passwords.bob ?? '');
   const sockets: string[] = [];
   bob.on('websocket', (socket) => sockets.push(socket.url()));
   await bob.setViewportSize({ width: 375, height: 740 });
@@ -40,7 +29,7 @@ test('snac has no streaming: a new notification reaches the bell by polling; clo
   await expect(bob.getByTestId('notification-alert-dot')).toHaveCount(0);
 
   // alice follows bob (or unfollows and follows again): bob gets a follow notification
-  const alice = await signedIn(browser, snac.appUrl, 'alice', snac.passwords.alice ?? '');
+  const alice = await signedInWide(browser, snac.appUrl, 'alice', snac.passwords.alice ?? '');
   await alice.goto('/bob');
   const card = alice.getByRole('region', { name: /Profile of bob/ });
   const unfollow = card.getByRole('button', { name: /Unfollow|Cancel follow request/ });

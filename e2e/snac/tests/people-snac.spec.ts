@@ -1,19 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { signInOnServerPage } from '../../tests/support/serverSignIn';
-import { expect, test } from './fixtures';
-
-const snacForm = (user: string, password: string) => async (page: Page) => {
-  await page.locator('input[name="login"]').fill(user);
-  await page.locator('input[name="passwd"]').fill(password);
-  await page.getByRole('button', { name: 'OK' }).click();
-};
-
-async function signedIn(browser: Browser, baseURL: string, user: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInOnServerPage(page, snacForm(user, password));
-  return page;
-}
+import { expect, signedIn, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,13 +1,5 @@
-import type { Page } from '@playwright/test';
 import { SERVER_SIGN_IN, signInOnServerPage } from '../../tests/support/serverSignIn';
-import { expect, test } from './fixtures';
-
-/** snac's authorize form: unlabeled `login` / `passwd` fields and an OK button; it posts to snac's own host. */
-const snacForm = (user: string, password: string) => async (page: Page) => {
-  await page.locator('input[name="login"]').fill(user);
-  await page.locator('input[name="passwd"]').fill(password);
-  await page.getByRole('button', { name: 'OK' }).click();
-};
+import { expect, snacForm, test } from './fixtures';
 
 test('snac has no password grant: the login page leads with the server page and explains a password attempt', async ({
   page,

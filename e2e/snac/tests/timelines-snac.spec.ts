@@ -1,12 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signInOnServerPage } from '../../tests/support/serverSignIn';
-import { expect, test } from './fixtures';
-
-const snacForm = (user: string, password: string) => async (page: Page) => {
-  await page.locator('input[name="login"]').fill(user);
-  await page.locator('input[name="passwd"]').fill(password);
-  await page.getByRole('button', { name: 'OK' }).click();
-};
+import { expect, snacForm, test } from './fixtures';
 
 /** The session's token, as the app keeps it. */
 const bearer = (page: Page) =>
