@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { CustomEmoji } from '../models/emoji';
 
 /** One account this browser is signed in to (no token: that stays with the shell). */
 export interface AccountSummary {
@@ -9,6 +10,8 @@ export interface AccountSummary {
   id: string;
   acct: string;
   display_name: string;
+  /** The custom emoji of the display name. */
+  emojis?: CustomEmoji[];
   avatar: string;
   /** This account's own accent colour in this browser (`#rrggbb`), so it is plain which account is in use. */
   accent?: string;

@@ -48,12 +48,13 @@ export function AccountsProvider({
       // What remotes see of an account: never its token.
       accounts: state.accounts
         .filter((account) => account.id)
-        .map(({ key, baseUrl, id, acct, display_name, avatar, accent }) => ({
+        .map(({ key, baseUrl, id, acct, display_name, emojis, avatar, accent }) => ({
           key,
           baseUrl,
           id,
           acct,
           display_name,
+          emojis,
           avatar,
           accent,
         })),

@@ -33,14 +33,18 @@ export const PENDING = 'pending';
 
 /** The stored entry of a verified user. */
 export function accountEntry(baseUrl: string, token: string, user: SessionUser): StoredAccount {
-  const { id, acct, display_name, avatar, role, locked } = user;
-  return { key: accountKey(baseUrl, id), baseUrl, token, id, acct, display_name, avatar, role, locked };
+  const { id, acct, display_name, emojis, avatar, role, locked } = user;
+  return { key: accountKey(baseUrl, id), baseUrl, token, id, acct, display_name, emojis, avatar, role, locked };
 }
 
 /** Whether the stored entry already says what the server answered (then nothing is written). */
 export function entryIsCurrent(current: StoredAccount, baseUrl: string, user: SessionUser): boolean {
   const next = { ...accountEntry(baseUrl, current.token, user), ...(current.accent ? { accent: current.accent } : {}) };
-  return (Object.keys(next) as Array<keyof StoredAccount>).every((field) => next[field] === current[field]);
+  return (Object.keys(next) as Array<keyof StoredAccount>).every((field) =>
+    field === 'emojis'
+      ? JSON.stringify(next.emojis ?? []) === JSON.stringify(current.emojis ?? [])
+      : next[field] === current[field],
+  );
 }
 
 /**
@@ -61,8 +65,8 @@ export function updateAccount(store: AccountStore, key: string, baseUrl: string,
 
 /** The stored account as the session user (known from its last verification). */
 export function storedUser(account: StoredAccount): SessionUser {
-  const { id, acct, display_name, avatar } = account;
-  return { id, acct, display_name, avatar, role: account.role ?? 'member', locked: Boolean(account.locked) };
+  const { id, acct, display_name, emojis, avatar } = account;
+  return { id, acct, display_name, emojis, avatar, role: account.role ?? 'member', locked: Boolean(account.locked) };
 }
 
 function read(): AccountState {

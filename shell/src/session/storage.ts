@@ -1,3 +1,5 @@
+import type { CustomEmoji } from '@fedi/shared';
+
 /** Local persistence of the login (spec §9 "locally persisted": oauth, last login name). */
 const KEY = 'fedi:oauth';
 
@@ -23,6 +25,8 @@ export interface StoredAccount {
   id: string;
   acct: string;
   display_name: string;
+  /** The custom emoji of the display name (the switcher shows them). */
+  emojis?: CustomEmoji[];
   avatar: string;
   role?: 'admin' | 'moderator' | 'member';
   locked?: boolean;

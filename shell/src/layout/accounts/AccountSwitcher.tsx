@@ -1,7 +1,7 @@
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccounts, useNotifications, useErrorText, type AccountSummary } from '@fedi/shared';
+import { DisplayName, useAccounts, useNotifications, useErrorText, type AccountSummary } from '@fedi/shared';
 import { AccountStoreContext } from '../../session/accountStore';
 import { useOtherUnread } from './otherUnread';
 import './accounts.css';
@@ -71,7 +71,7 @@ export function AccountSwitcher({ onSwitch }: { onSwitch?(): void }) {
                   <span className="avatar account-avatar-blank" aria-hidden="true" />
                 )}
                 <span className="account-names">
-                  <bdi className="account-name">{account.display_name || account.acct}</bdi>{' '}
+                  <DisplayName user={account} className="account-name" />{' '}
                   <span className="account-acct" dir="ltr">
                     {handle}
                   </span>
