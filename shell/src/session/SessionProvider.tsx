@@ -95,7 +95,7 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   const status: Session['status'] =
     !active || unverifiable === activeKey ? 'anonymous' : user ? 'signed-in' : 'loading';
   const sessionToken = status === 'anonymous' ? null : token;
-  const [sessionEnded, setSessionEnded] = useState(false);
+  const sessionEnded = useSyncExternalStore(store.subscribe, () => Boolean(store.getSnapshot().sessionEnded));
   // Read by the API clients' 401 callback, outside render: the token in use right now (a 401 for any
   // other, an earlier session's late answer, changes nothing) and whether the server accepted it this
   // visit (a stored token refused before that ends quietly, as a failed verify_credentials does).
@@ -141,11 +141,11 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
       if (key === null || current === null || refused !== current) return;
       live.set(null, null, false);
       closeSessionStreamingHubs();
-      setSessionEnded(accepted);
+      store.setSessionEnded(accepted);
       bus.emit('session:changed', null);
       forget(key);
     },
-    [live, bus, forget],
+    [live, bus, forget, store],
   );
   const client = useMemo(
     () => createApiClient({ baseUrl: accountBase, getToken: () => sessionToken, onUnauthorized: tokenRefused }),
@@ -191,7 +191,7 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
       store.markVerified(key);
       setVerified({ key, user: fresh });
       setUnverifiable(null);
-      setSessionEnded(false);
+      store.setSessionEnded(false);
       const { addAccount } = await edits();
       if (!addAccount(store, baseUrl, accessToken, fresh) || !writeOAuth({ lastLoginName: loginName ?? fresh.acct })) {
         bus.emit('notice:show', { level: 'error', messageKey: 'errors.storage_unavailable' });
@@ -256,7 +256,7 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     () => ({ status, user: current, token: sessionToken, baseUrl: accountBase, signOut }),
     [status, current, sessionToken, accountBase, signOut],
   );
-  const sessionEndShown = useCallback(() => setSessionEnded(false), []);
+  const sessionEndShown = useCallback(() => store.setSessionEnded(false), [store]);
   const actions = useMemo(
     () => ({
       client,

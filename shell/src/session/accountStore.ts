@@ -10,6 +10,11 @@ import { readOAuth, writeOAuth, type StoredAccount } from './storage';
 export interface AccountState {
   accounts: StoredAccount[];
   active: StoredAccount | null;
+  /**
+   * In memory: the server refused the session's token (a 401), until the login page has said so. Kept here,
+   * above the subtree rendered anew for each account, so the message outlives the account it ended.
+   */
+  sessionEnded?: boolean;
 }
 
 export interface AccountStore {
@@ -21,6 +26,7 @@ export interface AccountStore {
   /** In memory: the account's token was verified during this page's life (a switch back needs no new check). */
   markVerified(key: string): void;
   isVerified(key: string): boolean;
+  setSessionEnded(ended: boolean): void;
 }
 
 /** The account's key: its server and user id (two servers may both have a user "1"). */
@@ -105,6 +111,11 @@ export function createAccountStore(): AccountStore {
     setActive(key) {
       const found = state.accounts.find((account) => account.key === key);
       if (found && found !== state.active) commit(state.accounts, found);
+    },
+    setSessionEnded(ended) {
+      if (Boolean(state.sessionEnded) === ended) return;
+      state = { ...state, sessionEnded: ended };
+      for (const listener of listeners) listener();
     },
     markVerified: (key) => void verified.add(key),
     isVerified: (key) => verified.has(key),
