@@ -70,7 +70,8 @@ test('a token revoked mid-session: one message, sockets closed, nothing polls; t
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/main\/all$/);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  // The composer that was open comes back with its draft (kept in localStorage per user).
+  // The draft of the composer that was open is kept (in localStorage per user): a new post starts from it.
+  await page.getByRole('button', { name: 'New post' }).first().click();
   const again = page.getByRole('dialog', { name: 'New post' });
   await expect(again.getByLabel('Post text')).toHaveValue('Words written before the session ended');
 });
