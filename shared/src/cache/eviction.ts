@@ -11,7 +11,7 @@ export interface EntityRefs {
 }
 
 export interface EntityCacheLimits {
-  /** Most statuses kept that no view holds (default 5000). */
+  /** Most statuses kept that no view holds (default 1000; the views hold theirs: a timeline up to 1000 ids). */
   maxStatuses?: number;
   /** Most accounts kept (default 5000). */
   maxAccounts?: number;
@@ -20,7 +20,7 @@ export interface EntityCacheLimits {
 }
 
 export const DEFAULT_ENTITY_LIMITS: Required<EntityCacheLimits> = {
-  maxStatuses: 5000,
+  maxStatuses: 1000,
   maxAccounts: 5000,
   maxNotifications: 2000,
 };
