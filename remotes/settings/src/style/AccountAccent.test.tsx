@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountsContext, type Accounts } from '@fedi/shared';
 import { renderInApp } from '../../../../shared/testing/renderInApp';
-import '../testing/harness';
+import { akkoma } from '../testing/harness';
 import { AccountAccent } from './AccountAccent';
 
 const accounts = (accent?: string): Accounts => ({
@@ -21,7 +21,7 @@ it("sets the signed-in account's own accent, and resets it to the theme's", asyn
     <AccountsContext.Provider value={value}>
       <AccountAccent />
     </AccountsContext.Provider>,
-    {},
+    { capabilities: akkoma() },
   );
   expect(await screen.findByText(/while @alice is in use/)).toBeInTheDocument();
   const input = screen.getByLabelText("This account's accent", { selector: 'input' });
@@ -33,14 +33,14 @@ it("sets the signed-in account's own accent, and resets it to the theme's", asyn
 });
 
 it('shows nothing without a signed-in account; no reset while the theme’s accent is used', () => {
-  const { unmount } = renderInApp(<AccountAccent />, {});
+  const { unmount } = renderInApp(<AccountAccent />, { capabilities: akkoma() });
   expect(screen.queryByText("This account's accent")).toBeNull();
   unmount();
   renderInApp(
     <AccountsContext.Provider value={accounts()}>
       <AccountAccent />
     </AccountsContext.Provider>,
-    {},
+    { capabilities: akkoma() },
   );
   expect(screen.queryByRole('button', { name: "Use the theme's accent" })).toBeNull();
 });
