@@ -17,6 +17,15 @@ export function accountHandle(account: Pick<AccountSummary, 'acct' | 'baseUrl'>)
  * reload); sign out of one or all; add another. Shown by the user panel, the side drawer and the
  * mobile nav's accounts dialog (a chunk of its own, with the sign-in strings).
  */
+/** The display name as its text reads on screen: the custom emoji (images) left out. */
+function visibleName(account: AccountSummary): string {
+  const codes = new Set((account.emojis ?? []).map((emoji) => emoji.shortcode));
+  return account.display_name
+    .replace(/:([\w+-]+):/g, (match, code: string) => (codes.has(code) ? ' ' : match))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function AccountSwitcher({ onSwitch }: { onSwitch?(): void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -46,8 +55,8 @@ export function AccountSwitcher({ onSwitch }: { onSwitch?(): void }) {
           const active = account.key === accounts.activeKey;
           const unread = count(account.key) ?? 0;
           const handle = accountHandle(account);
-          // The name holds what the row shows (WCAG 2.5.3), then the unread count.
-          const name = `${account.display_name || account.acct} ${handle}`;
+          // The name holds what the row shows (WCAG 2.5.3; a custom emoji shows as an image), then the unread count.
+          const name = `${visibleName(account) || account.acct} ${handle}`;
           return (
             <li key={account.key} className={active ? 'account-row active' : 'account-row'}>
               <button
