@@ -5,23 +5,12 @@ import {
   applyToRoot,
   currentVariables,
   DEFAULT_THEME as DEFAULT,
+  themeChoice,
   LIGHT_SCHEME_QUERY,
   readThemeCache,
   writeThemeCache,
   type ThemeCache,
 } from './themeCache';
-
-/** Bundled themes' names, for which an instance's styles.json entry of the same name is not fetched. */
-export const BUNDLED = ['pleroma-dark', 'fedi-light', 'fedi-black'];
-
-/**
- * An instance theme named like a bundled one is the bundled one: instances ship pleroma-dark under that
- * name, and a first visit should not download theme code to draw what the stylesheet already draws.
- */
-function effectiveChoice(choice: string): string {
-  const key = choice.startsWith('instance:') ? choice.slice('instance:'.length) : null;
-  return key && BUNDLED.includes(key) ? key : choice;
-}
 
 /**
  * Keeps the root's theme variables on the chosen theme (spec §3 theme; `Preferences.theme`): the
@@ -34,7 +23,7 @@ export function ThemeController() {
   const [{ theme, customTheme }] = usePreferences();
   const { config, loaded } = useInstanceConfig();
   const client = useApiClient();
-  const choice = effectiveChoice(theme || (loaded ? (config.theme ? `instance:${config.theme}` : DEFAULT) : ''));
+  const choice = theme || loaded ? themeChoice(theme, config.theme) : '';
   const instanceKey = choice.startsWith('instance:') ? choice.slice('instance:'.length) : null;
   const { themes, loading } = useStyles();
   const entry = instanceKey ? themes.find((item) => item.name === instanceKey) : undefined;

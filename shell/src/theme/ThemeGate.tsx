@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useInstanceConfig, usePreferences } from '@fedi/shared';
 import { useActiveAccent } from './activeAccent';
-import { DEFAULT_THEME, readThemeCache } from './themeCache';
+import { DEFAULT_THEME, readThemeCache, themeChoice } from './themeCache';
 
 const ThemeController = lazy(() =>
   import(/* webpackChunkName: "theme-controller" */ './ThemeController').then((module) => ({
@@ -20,8 +20,7 @@ export function needsThemeController(
   accent?: string,
 ): boolean {
   if (accent) return true;
-  const choice = theme || (instanceTheme ? `instance:${instanceTheme}` : DEFAULT_THEME);
-  if (choice !== DEFAULT_THEME && choice !== `instance:${DEFAULT_THEME}`) return true;
+  if (themeChoice(theme, instanceTheme) !== DEFAULT_THEME) return true;
   const cached = readThemeCache();
   return cached !== null && (Object.keys(cached.variables).length > 0 || cached.light !== undefined);
 }

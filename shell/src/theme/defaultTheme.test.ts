@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLED_THEMES, bundledTheme, DEFAULT_THEME_NAME, resolveTheme, themeVariables } from '@fedi/shared/theme';
-import { BUNDLED } from './ThemeController';
+import { BUNDLED } from './themeCache';
 
 /** The first `:root { … }` block of the shell's stylesheet, as name → value. */
 function stylesheetDefaults(): Record<string, string> {

@@ -7,6 +7,19 @@
 export const THEME_CACHE_KEY = 'fedi:theme';
 /** The default theme (spec §9); the stylesheet's root variables are exactly it (defaultTheme.test.ts). */
 export const DEFAULT_THEME = 'pleroma-dark';
+/** Bundled themes' names, for which an instance's styles.json entry of the same name is not fetched. */
+export const BUNDLED = ['pleroma-dark', 'fedi-light', 'fedi-black'];
+
+/**
+ * The theme in effect: the preference, else the instance's default (`instance:<key>`), else pleroma-dark.
+ * An instance theme named like a bundled one is the bundled one: instances ship pleroma-dark under that
+ * name, and a first visit should not download theme code to draw what the stylesheet already draws.
+ */
+export function themeChoice(theme: string, instanceTheme: string | null | undefined): string {
+  const choice = theme || (instanceTheme ? `instance:${instanceTheme}` : DEFAULT_THEME);
+  const key = choice.startsWith('instance:') ? choice.slice('instance:'.length) : null;
+  return key && BUNDLED.includes(key) ? key : choice;
+}
 /** The media query under which a "follow the system" theme uses its light variables. */
 export const LIGHT_SCHEME_QUERY = '(prefers-color-scheme: light)';
 
