@@ -126,11 +126,11 @@ test('a new build deployed while the app is open: the reload notice, then only t
       .filter({ hasText: 'A new version is available.' })
       .getByRole('button', { name: 'Reload' })
       .click();
-    await page.waitForLoadState('load');
+    // The reload comes once the new worker has taken over (controllerchange), not at the click itself.
+    await expect.poll(build, { timeout: 20_000 }).not.toBe(before);
     await expect(statuses(page).first()).toBeVisible();
-    expect(await build()).not.toBe(before);
     // the new shell ran the new timelines entry, once; the old build's caches are gone
-    expect(await marks()).toEqual(['timelines-new']);
+    await expect.poll(marks).toEqual(['timelines-new']);
     expect(
       await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('fedi-app-')).length),
     ).toBe(1);
