@@ -79,13 +79,17 @@ export function PwaBridge() {
       if (type === 'fedi:refreshed') {
         clearTimeout(timer);
         timer = setTimeout(() => void queryClient.invalidateQueries({ predicate: isUserQuery }), 150);
-      } else if (type === 'fedi:controlled') warmCache(token);
+      } else if (type === 'fedi:controlled') {
+        // The page's own origin only: a token goes to its own account's server and nowhere else.
+        if (!session.baseUrl || new URL(session.baseUrl, window.location.href).origin === window.location.origin)
+          warmCache(token);
+      }
     });
     return () => {
       clearTimeout(timer);
       onWorkerMessage(null);
     };
-  }, [queryClient, token]);
+  }, [queryClient, token, session.baseUrl]);
 
   const acct = session.user?.acct;
   useEffect(() => {
