@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/errors';
 import type { TimelineParams } from '../api/params/timelines';
 import type { Page } from '../api/paging';
 import { createBus } from '../bus/bus';
@@ -416,5 +417,37 @@ describe('TimelineFeed spreading a page over tasks (yieldBetweenSteps)', () => {
     expect(feed.state.visibleStatuses).toEqual(before.visibleStatuses);
     expect(feed.state.statusIds).toHaveLength(20);
     expect(feed.state.error).toBeNull();
+  });
+});
+
+describe('TimelineFeed on a server without the timeline', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // the 503's polls fail and say so
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  test.each([
+    [404, false],
+    [501, false],
+    [503, true],
+  ])('a first page answered %i: live afterwards (socket or polling) = %s', async (status, live) => {
+    for (const stream of [true, false]) {
+      const { server, feed } = setup({ stream });
+      server.fetchPage = async (params) => {
+        server.requests.push(params);
+        throw new ApiError(status, { error: 'no' });
+      };
+      await feed.start();
+      expect(feed.state.error).toBeInstanceOf(ApiError);
+      await jest.advanceTimersByTimeAsync(60_000);
+      // a server without the call is asked once; a passing fault is tried again
+      expect(FakeSocket.instances.length > 0 || server.requests.length > 1).toBe(live);
+      feed.stop();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/context';
+import { isMissingEndpointError } from '../api/optional';
 import type { Page } from '../api/paging';
 import type { TimelineParams, TimelineTarget } from '../api/params/timelines';
 import type { AppBus } from '../bus/bus';
@@ -108,6 +109,10 @@ export class TimelineFeed {
   private initial: Promise<void> | null = null;
   private readonly unsubscribers: Array<() => void> = [];
   private started = false;
+  /** The first page is in (or failed): the feed is live, or would be. */
+  private loaded = false;
+  /** How the feed goes live: this socket, or polling without one (`setStream`). */
+  private stream: StreamingClient | null;
   private streamed: Status[] = [];
   private batchTimer: ReturnType<typeof setTimeout> | null = null;
   /** Pending ids trimmed away but still counted (oldest first, at most DROPPED_PENDING_MEMORY). */
@@ -117,6 +122,7 @@ export class TimelineFeed {
 
   constructor(options: TimelineFeedOptions) {
     this.options = options;
+    this.stream = options.stream ?? null;
     const name = options.name ?? options.target?.name;
     if (!name) throw new TypeError('TimelineFeed needs a name or a target');
     this.current = createTimeline(name);
@@ -153,17 +159,36 @@ export class TimelineFeed {
     if (this.started) return this.initial ?? Promise.resolve();
     this.started = true;
     this.initial = this.loadInitial().finally(() => {
-      if (!this.started) return;
-      const stream = this.options.stream;
-      if (stream) {
-        this.listen(stream);
-        stream.start();
-      } else {
-        // Right after the first page there is nothing newer to ask for yet.
-        this.poller.start({ immediate: this.syncedTo === null });
-      }
+      this.loaded = true;
+      this.goLive();
     });
     return this.initial;
+  }
+
+  /**
+   * Go live another way: the server's streaming became known, or the preference changed. The statuses
+   * stay and nothing is fetched again; before the first page is in, only the way is remembered.
+   */
+  setStream(stream: StreamingClient | null): void {
+    if (stream === this.stream) return;
+    this.unsubscribers.splice(0).forEach((off) => off());
+    this.stream?.stop();
+    this.poller.stop();
+    this.stream = stream;
+    if (this.loaded) this.goLive();
+  }
+
+  private goLive(): void {
+    // A server without this timeline (404, 405, 501) has nothing to stream or poll: the error stays shown.
+    if (!this.started || isMissingEndpointError(this.current.error)) return;
+    const stream = this.stream;
+    if (stream) {
+      this.listen(stream);
+      stream.start();
+    } else {
+      // Right after the first page there is nothing newer to ask for yet.
+      this.poller.start({ immediate: this.syncedTo === null });
+    }
   }
 
   /** Stop everything (unmount, logout). The held ids are released; a stopped feed is not restarted (make a new one). */
@@ -175,7 +200,7 @@ export class TimelineFeed {
     this.batchTimer = null;
     this.streamed = [];
     this.droppedPending.clear();
-    this.options.stream?.stop();
+    this.stream?.stop();
     this.poller.stop();
     this.controller.abort();
     releaseEntities(this.options.queryClient, this);
@@ -356,7 +381,7 @@ export class TimelineFeed {
     // While a gap is being filled the stream may be ahead of it: the fill moves the cursor instead.
     if (
       !this.filling &&
-      this.options.stream?.state === 'joined' &&
+      this.stream?.state === 'joined' &&
       this.syncedTo !== null &&
       compareIds(stored.id, this.syncedTo) > 0
     ) {

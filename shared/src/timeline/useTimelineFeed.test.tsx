@@ -9,6 +9,9 @@ import { entityKeys } from '../cache/keys';
 import { fetchRouter } from '../../testing/fetchRouter';
 import { copy, fixtures } from '../test-helpers/fixtures';
 import { sessionStreamingHub } from '../streaming/hub';
+import type { StreamingOptions } from '../streaming/client';
+import type { WebSocketConstructor } from '../streaming/types';
+import { FakeSocket } from '../test-helpers/fakeSocket';
 import { sessionTimelineStreaming, timelineStream } from './streams';
 import { useTimelineFeed } from './useTimelineFeed';
 
@@ -82,6 +85,44 @@ describe('useTimelineFeed', () => {
     expect(result.current.feed).not.toBe(first);
     // a first page again (no min_id), not a poll for newer
     expect(calls.at(-1)?.url).not.toContain('min_id');
+    unmount();
+    queryClient.clear();
+  });
+
+  test('the stream becoming known keeps the feed and its first page: the socket starts, nothing is fetched again', async () => {
+    FakeSocket.instances = [];
+    const queryClient = new QueryClient();
+    configureEntityCache(queryClient);
+    const { fetch, calls } = fetchRouter(() => ({ body: [wire('2'), wire('1')] }));
+    const client = createApiClient({ baseUrl: 'https://m.example', fetch });
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client}>{children}</ApiClientProvider>
+      </QueryClientProvider>
+    );
+    const streaming: StreamingOptions = {
+      baseUrl: 'https://m.example',
+      stream: 'user',
+      WebSocket: FakeSocket as unknown as WebSocketConstructor,
+    };
+    const { result, rerender, unmount } = renderHook(
+      ({ live }: { live: boolean }) => useTimelineFeed({ name: 'friends' }, live ? { streaming } : {}),
+      { wrapper, initialProps: { live: false } },
+    );
+    await waitFor(() => expect(result.current.state.visibleStatuses).toEqual(['2', '1']));
+    const first = result.current.feed;
+    expect(FakeSocket.instances).toHaveLength(0);
+
+    rerender({ live: true });
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    expect(result.current.feed).toBe(first);
+    expect(result.current.state.visibleStatuses).toEqual(['2', '1']);
+    expect(calls).toHaveLength(1);
+    // … and going back to polling stops the socket, still without asking for the first page again
+    rerender({ live: false });
+    await waitFor(() => expect(FakeSocket.instances[0]?.closedWith).toBeDefined());
+    expect(result.current.feed).toBe(first);
+    expect(calls).toHaveLength(1);
     unmount();
     queryClient.clear();
   });

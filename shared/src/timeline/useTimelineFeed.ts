@@ -36,6 +36,9 @@ export interface TimelineFeedView {
 
 const noop = () => undefined;
 
+/** The stream (options and hub) each feed goes live with. */
+const streamOf = new WeakMap<TimelineFeed, [string, unknown]>();
+
 /**
  * A live timeline for React (thin wrapper over TimelineFeed): first page, streaming with polling
  * fallback and gap fill, notices on the app bus (when a BusContext is provided). Needs a
@@ -63,17 +66,20 @@ export function useTimelineFeed(target: TimelineTarget, options: UseTimelineFeed
     streamBatchMs,
     yieldBetweenSteps = false,
   } = options;
-  // Rebuild only when what is fetched or streamed changes (functions are read through refs).
+  // Rebuild only when what is fetched changes (functions are read through refs).
   const identity = JSON.stringify([
     target,
     options.params ?? null,
-    streaming ? [streaming.baseUrl, streaming.stream, streaming.params ?? null] : null,
     pauseOnUnfocused,
     maxIds ?? null,
     streamBatchMs ?? null,
     yieldBetweenSteps,
     enabled,
   ]);
+  // How the feed goes live: changing it (the server's streaming became known) keeps the feed and its statuses.
+  const streamIdentity = JSON.stringify(
+    streaming ? [streaming.baseUrl, streaming.stream, streaming.params ?? null] : null,
+  );
   // The session's socket hub (one per server and token) is part of what is streamed.
   const hub = streaming?.hub ?? null;
 
@@ -93,16 +99,27 @@ export function useTimelineFeed(target: TimelineTarget, options: UseTimelineFeed
       ...(streamBatchMs !== undefined ? { streamBatchMs } : {}),
       yieldBetweenSteps,
     });
+    streamOf.set(next, [streamIdentity, hub]);
     setFeed(next);
     void next.start();
     return () => {
       next.stop();
       setFeed((current) => (current === next ? null : current));
     };
-    // `identity` stands for target/params/streaming; the objects themselves may be new each render.
+    // `identity` stands for target/params; the objects themselves may be new each render. The stream in
+    // use when the feed is built is read through `latest` (later changes go to `setStream` below).
     // generation: a reload builds a new feed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [identity, hub, queryClient, client, bus, generation]);
+  }, [identity, queryClient, client, bus, generation]);
+
+  useEffect(() => {
+    if (!feed) return;
+    const [builtFor, builtHub] = streamOf.get(feed) ?? [];
+    if (builtFor === streamIdentity && builtHub === hub) return;
+    streamOf.set(feed, [streamIdentity, hub]);
+    const streamOptions = latest.current.streaming;
+    feed.setStream(streamOptions ? new StreamingClient(streamOptions) : null);
+  }, [feed, streamIdentity, hub]);
 
   const empty = useMemo(() => createTimeline(target.name), [target.name]);
   const subscribe = useMemo(() => (feed ? (listener: () => void) => feed.subscribe(listener) : () => noop), [feed]);
