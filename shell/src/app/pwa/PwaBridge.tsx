@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInstanceConfig, useSession } from '@fedi/shared';
+import { type ApiClient, useApiClient, useInstanceConfig, useSession } from '@fedi/shared';
 import { isUserQuery } from '../../session/clearUserData';
 import { accountCacheName } from './offlineCache';
 import { onWorkerMessage } from './register';
@@ -19,20 +19,21 @@ const STARTUP = /^\/(?:api\/v[12]\/instance|nodeinfo|\.well-known\/|static\/)/;
 
 /**
  * The first worker took the page over after the first screen was read: the API reads of the page so far
- * (the timeline, the session's account…) are asked again through it, so the next start has them offline.
+ * that the server answered (the timeline, the session's account…) are asked again through it, with the
+ * session's client (its token rules and origin guard), so the next start has them offline. A read that
+ * failed — a call this server lacks, a fault — is not asked again.
  */
-function warmCache(token: string | null) {
+function warmCache(api: ApiClient) {
   const seen = new Set<string>();
   for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
     if (entry.initiatorType !== 'fetch' || seen.size >= 60) continue;
+    if (entry.responseStatus !== undefined && (entry.responseStatus < 200 || entry.responseStatus > 299)) continue;
     const url = new URL(entry.name);
     if (url.origin !== window.location.origin || !/^\/(?:api|nodeinfo|\.well-known|static)\//.test(url.pathname))
       continue;
     if (url.pathname.startsWith('/api/v1/streaming') || seen.has(url.href)) continue;
     seen.add(url.href);
-    const headers: Record<string, string> =
-      token && !STARTUP.test(url.pathname) ? { Authorization: `Bearer ${token}` } : {};
-    void fetch(url.href, { headers }).catch(() => undefined);
+    void api.call(`${url.pathname}${url.search}`, { anonymous: STARTUP.test(url.pathname) }).catch(() => undefined);
   }
 }
 
@@ -61,6 +62,7 @@ export function PwaBridge() {
   const queryClient = useQueryClient();
   const session = useSession();
   const token = session.token;
+  const api = useApiClient();
   const { t, i18n } = useTranslation();
   const { config } = useInstanceConfig();
   const colours = useThemeColours();
@@ -82,14 +84,14 @@ export function PwaBridge() {
       } else if (type === 'fedi:controlled') {
         // The page's own origin only: a token goes to its own account's server and nowhere else.
         if (!session.baseUrl || new URL(session.baseUrl, window.location.href).origin === window.location.origin)
-          warmCache(token);
+          warmCache(api);
       }
     });
     return () => {
       clearTimeout(timer);
       onWorkerMessage(null);
     };
-  }, [queryClient, token, session.baseUrl]);
+  }, [queryClient, api, session.baseUrl]);
 
   const acct = session.user?.acct;
   useEffect(() => {
