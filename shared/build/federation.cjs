@@ -98,6 +98,9 @@ function sharedSingletons(fromDir) {
   // The theme engine (colour maths, theme files): loaded by the shell only when a theme must be resolved,
   // and by the style tab; one copy for both.
   shared['@fedi/shared/theme'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+  // The session's notifications controller, alerts and web push: loaded once signed in (the shell) and by
+  // the settings' notifications tab; one copy for both, never in a visitor's first load.
+  shared['@fedi/shared/notifications'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
   return shared;
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { accountSearchQuery, type ApiClient } from '@fedi/shared';
+import { type ApiClient } from '@fedi/shared';
+import { accountSearchQuery } from '@fedi/shared/queries';
 import { MFM_FUNCTIONS, type PickerEmoji } from './emoji/data';
 
 /** Spec §9: 300 ms debounce, up to 20 user suggestions, at most 5 shown. */

@@ -2,7 +2,7 @@ import { bodyEntries, fetchRouter } from '../../testing/fetchRouter';
 import { fixtures } from '../test-helpers/fixtures';
 import { createApiClient } from './client';
 import { ApiError, NetworkError } from './errors';
-import { uploadMediaWithProgress } from './media';
+import { uploadMediaWithProgress } from '../uploads';
 import { SchemaError } from '../api_types/parse';
 
 const BASE = 'https://snac.example';

@@ -83,10 +83,3 @@ export function createNotificationAlerts(options: NotificationAlertsOptions): (n
     }
   };
 }
-
-/** The browser's Notification API, when there is one. */
-export function browserNotificationApi(): NotificationApiLike | null {
-  return typeof window !== 'undefined' && 'Notification' in window
-    ? (window.Notification as unknown as NotificationApiLike)
-    : null;
-}

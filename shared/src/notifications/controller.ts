@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { EventEmitter } from 'eventemitter3';
 import type { ApiClient } from '../api/client';
-import { holdEntities, releaseEntities } from '../cache/eviction';
-import { importEntities } from '../cache/importer';
-import { entityKeys } from '../cache/keys';
+// The entity cache's holds and imports and the pollers are the index's (their state is one per page):
+// this module runs from the `@fedi/shared/notifications` entry and imports them from there, never by path.
+import { createPoller, entityKeys, holdEntities, importEntities, releaseEntities } from '@fedi/shared';
 import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_SEEN_SHOWN, POLL_INTERVALS } from '../constants';
 import type { Notification } from '../models/notification';
-import { createPoller, type Poller, type VisibilitySource } from '../polling/poller';
+import type { Poller, VisibilitySource } from '../polling/poller';
 import type { StreamingClient } from '../streaming/client';
 import type { StreamingState } from '../streaming/types';
 import { minIdOf } from '../utils/ids';

@@ -56,3 +56,10 @@ export function useDesktopAlertsEnabled(): boolean {
     () => false,
   );
 }
+
+/** The browser's Notification API, when there is one. */
+export function browserNotificationApi(): NotificationApiLike | null {
+  return typeof window !== 'undefined' && 'Notification' in window
+    ? (window.Notification as unknown as NotificationApiLike)
+    : null;
+}

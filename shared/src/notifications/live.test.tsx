@@ -3,7 +3,8 @@ import { detectCapabilities } from '../features/capabilities';
 import { reloadPreferences, setPreferences } from '../preferences/store';
 import { installFetchRouter } from '../../testing/fetchRouter';
 import { renderInApp } from '../../testing/renderInApp';
-import { NotificationsProvider, useUnseenNotificationCount } from './NotificationsProvider';
+import { useUnseenNotificationCount } from './context';
+import { NotificationsProvider } from './live';
 
 const akkoma = detectCapabilities({ nodeinfo: { software: { name: 'akkoma', version: '3.0' } } } as never);
 const mastodon = detectCapabilities({});

@@ -1,10 +1,4 @@
-import {
-  browserServiceWorker,
-  closeSessionStreamingHubs,
-  createApiClient,
-  desktopAlertsEnabled,
-  endWebPush,
-} from '@fedi/shared';
+import { closeSessionStreamingHubs, createApiClient, desktopAlertsEnabled } from '@fedi/shared';
 import type { StoredAccount } from './storage';
 
 const oauthCalls = () => import(/* webpackChunkName: "oauth-calls" */ './oauth');
@@ -18,7 +12,11 @@ export async function endAccount(account: StoredAccount, active: boolean): Promi
   const client = createApiClient({ baseUrl: account.baseUrl, getToken: () => account.token });
   // Web push ends while the token still works (spec §7 DELETE /api/v1/push/subscription; only logged).
   if (active)
-    await endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: desktopAlertsEnabled() });
+    await import('@fedi/shared/notifications')
+      .then(({ endWebPush, browserServiceWorker }) =>
+        endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: desktopAlertsEnabled() }),
+      )
+      .catch((error: unknown) => console.warn('Ending web push failed', error));
   // Sockets close before the revoke: servers close a revoked token's sockets (Pleroma/Akkoma, the dev
   // instance), which would otherwise read as a broken connection and raise a notice.
   if (active) closeSessionStreamingHubs();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadMediaWithProgress, useErrorText, type Attachment, type Chat } from '@fedi/shared';
+import { useErrorText, type Attachment, type Chat } from '@fedi/shared';
+import { uploadMediaWithProgress } from '@fedi/shared/uploads';
 import { NS } from '../i18n';
 import { useChatSession } from '../logic/chatSession';
 import { readDraft, writeDraft } from '../logic/drafts';

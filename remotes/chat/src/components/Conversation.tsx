@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   chatListQuery,
-  chatMessagesQuery,
   ConfirmDialog,
   QueryState,
   useBus,
@@ -14,6 +13,7 @@ import {
   type Chat,
   type ChatMessage,
 } from '@fedi/shared';
+import { chatMessagesQuery } from '@fedi/shared/queries';
 import { NS } from '../i18n';
 import { loadOlderChatMessages, removeChatMessage, setChatUnread } from '../logic/chatCache';
 import { useChatSession, useOutbox, useOutgoing } from '../logic/chatSession';

@@ -3,12 +3,12 @@ import {
   chatFromUnknown,
   chatKeys,
   chatListQuery,
-  chatMessagesQuery,
   createApiClient,
   type ChatListData,
   type ChatMessage,
   type ChatMessagesData,
 } from '@fedi/shared';
+import { chatMessagesQuery } from '@fedi/shared/queries';
 import { fetchRouter } from '../../../../shared/testing/fetchRouter';
 import {
   fetchNewerChatMessages,

@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  CHAT_LIST_PAGE_SIZE,
-  CHAT_MESSAGES_PAGE_SIZE,
   chatKeys,
   compareIds,
-  olderCursor,
   type ApiClient,
   type Chat,
   type ChatListData,
@@ -12,6 +9,7 @@ import {
   type ChatMessagesData,
   type ChatUnreadScan,
 } from '@fedi/shared';
+import { CHAT_LIST_PAGE_SIZE, CHAT_MESSAGES_PAGE_SIZE, olderCursor } from '@fedi/shared/queries';
 
 // The chat remote's writers of the chat cache entries (keys and loading in @fedi/shared's queries/chats.ts).
 // They live here, not in @fedi/shared, so that no visitor downloads them.

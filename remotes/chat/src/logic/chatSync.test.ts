@@ -2,12 +2,12 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import {
   chatKeys,
   chatListQuery,
-  chatMessagesQuery,
   createApiClient,
   type ChatListData,
   type ChatMessagesData,
   type StreamingClient,
 } from '@fedi/shared';
+import { chatMessagesQuery } from '@fedi/shared/queries';
 import { fetchRouter } from '../../../../shared/testing/fetchRouter';
 import { BASE, wireChat, wireMessage } from '../testing/harness';
 import { ChatSync } from './chatSync';

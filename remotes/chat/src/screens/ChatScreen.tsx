@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { chatByAccountQuery, QueryState } from '@fedi/shared';
+import { QueryState } from '@fedi/shared';
+import { chatByAccountQuery } from '@fedi/shared/queries';
 import { NS } from '../i18n';
 import { useChatSession } from '../logic/chatSession';
 import { Conversation } from '../components/Conversation';

@@ -2,12 +2,13 @@ import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderWithShell, wireStatus } from '../testing/harness';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadPreferences, setPreferences, uploadMediaWithProgress, useInstanceConfig } from '@fedi/shared';
+import { reloadPreferences, setPreferences, useInstanceConfig } from '@fedi/shared';
+import { uploadMediaWithProgress } from '@fedi/shared/uploads';
 import { loadDraft, saveDraft, emptyDraft } from '../drafts';
 import Composer from '../exposed/Composer';
 import ComposerModal from '../exposed/ComposerModal';
 
-jest.mock('@fedi/shared', () => ({ ...jest.requireActual('@fedi/shared'), uploadMediaWithProgress: jest.fn() }));
+jest.mock('@fedi/shared/uploads', () => ({ uploadMediaWithProgress: jest.fn() }));
 const upload = uploadMediaWithProgress as jest.MockedFunction<typeof uploadMediaWithProgress>;
 
 const created = (id = 'NEW') => ({

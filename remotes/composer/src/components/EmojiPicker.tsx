@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customEmojiQuery, Dialog, emojiKeys, QueryState, stickersQuery, type ApiClient } from '@fedi/shared';
+import { customEmojiQuery, Dialog, QueryState, stickersQuery, type ApiClient } from '@fedi/shared';
+import { emojiKeys } from '@fedi/shared/queries';
 import {
   loadUnicodeEmoji,
   pickerCustomEmoji,

@@ -5,11 +5,11 @@ import {
   QueryState,
   sanitizeHtml,
   statusHtml,
-  statusPreviewQuery,
   useErrorText,
   type ApiClient,
   type CreateStatusParams,
 } from '@fedi/shared';
+import { statusPreviewQuery } from '@fedi/shared/queries';
 import { NS } from '../i18n';
 
 /** Spec §9 preview debounce. */

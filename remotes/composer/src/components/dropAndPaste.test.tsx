@@ -1,10 +1,11 @@
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderWithShell } from '../testing/harness';
 import { createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
-import { reloadPreferences, uploadMediaWithProgress } from '@fedi/shared';
+import { reloadPreferences } from '@fedi/shared';
+import { uploadMediaWithProgress } from '@fedi/shared/uploads';
 import Composer from '../exposed/Composer';
 
-jest.mock('@fedi/shared', () => ({ ...jest.requireActual('@fedi/shared'), uploadMediaWithProgress: jest.fn() }));
+jest.mock('@fedi/shared/uploads', () => ({ uploadMediaWithProgress: jest.fn() }));
 const upload = uploadMediaWithProgress as jest.MockedFunction<typeof uploadMediaWithProgress>;
 
 const png = (name: string) => new File(['x'], name, { type: 'image/png' });

@@ -2,11 +2,12 @@ import { installFetchRouter, type FetchCall } from '../../../../shared/testing/f
 import { renderWithShell, wireStatus } from '../testing/harness';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadPreferences, setPreferences, uploadMediaWithProgress, type Preferences } from '@fedi/shared';
+import { reloadPreferences, setPreferences, type Preferences } from '@fedi/shared';
+import { uploadMediaWithProgress } from '@fedi/shared/uploads';
 import { emptyDraft, saveDraft } from '../drafts';
 import Composer from '../exposed/Composer';
 
-jest.mock('@fedi/shared', () => ({ ...jest.requireActual('@fedi/shared'), uploadMediaWithProgress: jest.fn() }));
+jest.mock('@fedi/shared/uploads', () => ({ uploadMediaWithProgress: jest.fn() }));
 const upload = uploadMediaWithProgress as jest.MockedFunction<typeof uploadMediaWithProgress>;
 
 const created = { body: wireStatus({ id: 'NEW' }) };

@@ -15,8 +15,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ownAccountQuery,
-  statusQuery,
   NetworkError,
   useApiClient,
   useBus,
@@ -30,6 +28,7 @@ import {
   type Status,
   type Visibility,
 } from '@fedi/shared';
+import { ownAccountQuery, statusQuery } from '@fedi/shared/queries';
 import { fileLimitOf, safeDMOf } from '../api';
 import { tokenAt, useSuggestions, type Suggestion } from '../autocomplete';
 import {

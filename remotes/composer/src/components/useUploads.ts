@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  NetworkError,
-  SchemaError,
-  uploadMediaWithProgress,
-  useErrorText,
-  type ApiClient,
-  type Attachment,
-} from '@fedi/shared';
+import { ApiError, NetworkError, SchemaError, useErrorText, type ApiClient, type Attachment } from '@fedi/shared';
+import { uploadMediaWithProgress } from '@fedi/shared/uploads';
 import type { DraftFile } from '../drafts';
 import { NS } from '../i18n';
 import { checkUpload } from '../limits';

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState, reportKeys, type AdminUser } from '@fedi/shared';
+import { QueryState, type AdminUser } from '@fedi/shared';
+import { reportKeys } from '@fedi/shared/queries';
 import { adminKeys, adminUsersQuery, runBulk, type UserFilter } from '@fedi/shared/moderation';
 import { NS } from '../i18n';
 import { Pager, usePages } from './Pager';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { entityKeys, reportKeys } from '@fedi/shared';
+import { entityKeys } from '@fedi/shared';
+import { reportKeys } from '@fedi/shared/queries';
 import { adminKeys } from '@fedi/shared/moderation';
 import { useModeration } from './useModeration';
 

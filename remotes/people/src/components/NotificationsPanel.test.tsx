@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   getPreferences,
-  NotificationsProvider,
   reloadPreferences,
   setPreferences,
   DESKTOP_ALERTS_STORAGE_KEY,
   setDomainMuted,
 } from '@fedi/shared';
+import { NotificationsProvider } from '@fedi/shared/notifications';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderApp, wireAccount } from '../testing/harness';
 import { NotificationsPanel } from './NotificationsPanel';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, QueryState, reportStatusesQuery, useApiClient, useErrorText, type User } from '@fedi/shared';
+import { Dialog, QueryState, useApiClient, useErrorText, type User } from '@fedi/shared';
+import { reportStatusesQuery } from '@fedi/shared/queries';
 import { NS } from '../i18n';
 import { ErrorBox } from './common';
 

@@ -4,11 +4,11 @@ import {
   importAccount,
   importRelationship,
   normalizeUser,
-  NotificationsProvider,
   reloadPreferences,
   setPreferences,
   type WireAccount,
 } from '@fedi/shared';
+import { NotificationsProvider } from '@fedi/shared/notifications';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderApp, wireAccount } from '../testing/harness';
 import { RelationshipControls } from './RelationshipControls';

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import {
   accountKeys,
   importEntities,
-  nodeinfoQuery,
   QueryState,
   staticPageQuery,
   useApiClient,
   useInstanceConfig,
   type User,
 } from '@fedi/shared';
+import { nodeinfoQuery } from '@fedi/shared/queries';
 import { NS } from '../i18n';
 import { Html } from '../components/common';
 import { Root } from '../components/Root';

@@ -3,18 +3,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
-  adminAnnouncementsQuery,
   announcementHtml,
-  announcementKeys,
   announcementsQuery,
   mergeAdminAnnouncements,
   QueryState,
-  setAnnouncementRead,
   useApiClient,
   useErrorText,
   useSession,
   type Announcement,
 } from '@fedi/shared';
+import { adminAnnouncementsQuery, announcementKeys, setAnnouncementRead } from '@fedi/shared/queries';
 import { NS } from '../i18n';
 import { ConfirmDialog, ErrorBox, Html } from '../components/common';
 import { Root } from '../components/Root';

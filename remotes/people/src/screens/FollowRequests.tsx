@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { followRequestsQuery, QueryState, useApiClient, useErrorText, usePreferences, type User } from '@fedi/shared';
+import { QueryState, useApiClient, useErrorText, usePreferences, type User } from '@fedi/shared';
+import { followRequestsQuery } from '@fedi/shared/queries';
 import { NS } from '../i18n';
 import { ConfirmDialog, ErrorBox } from '../components/common';
 import { Root } from '../components/Root';

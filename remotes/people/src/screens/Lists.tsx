@@ -7,16 +7,14 @@ import {
   displayAcct,
   displayNameHtml,
   importEntities,
-  listAccountsQuery,
-  listKeys,
   listQuery,
-  listsQuery,
   QueryState,
   useApiClient,
   useErrorText,
   useSession,
   type User,
 } from '@fedi/shared';
+import { listAccountsQuery, listKeys, listsQuery } from '@fedi/shared/queries';
 import { NS } from '../i18n';
 import { listSaveDisabled } from '../logic/rules';
 import { Avatar, ConfirmDialog, ErrorBox, Html } from '../components/common';

@@ -6,13 +6,13 @@ import {
   importEntities,
   QueryState,
   SEARCH_PAGE_SIZE,
-  searchKeys,
   useApiClient,
   useErrorText,
   type Status,
   type Tag,
   type User,
 } from '@fedi/shared';
+import { searchKeys } from '@fedi/shared/queries';
 import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
 import { defaultSearchTab, remoteHandle, tagActivity, type SearchTab } from '../logic/rules';

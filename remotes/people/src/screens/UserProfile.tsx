@@ -8,10 +8,8 @@ import {
   errorText,
   importAccount,
   isMissingEndpointError,
-  pinnedStatusesQuery,
   QueryState,
   serverErrorText,
-  statusKeys,
   useAccount,
   useApiClient,
   useBusEvent,
@@ -23,6 +21,7 @@ import {
   type Translate,
   type User,
 } from '@fedi/shared';
+import { pinnedStatusesQuery, statusKeys } from '@fedi/shared/queries';
 import { NS } from '../i18n';
 import { defaultProfileTab, profileTabs, tabFromHash, type ProfileTab } from '../logic/rules';
 import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';

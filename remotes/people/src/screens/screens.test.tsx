@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, importRelationship, NotificationsProvider } from '@fedi/shared';
+import { ApiError, importRelationship } from '@fedi/shared';
+import { NotificationsProvider } from '@fedi/shared/notifications';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderApp, wireAccount } from '../testing/harness';
 import { AnnouncementsScreen, toInputValue } from './Announcements';

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   accountKeys,
   browserNotificationApi,
-  ownAccountQuery,
   QueryState,
   setDesktopAlerts,
   useApiClient,
@@ -15,6 +14,7 @@ import {
   type User,
   type WebPushAlerts,
 } from '@fedi/shared';
+import { ownAccountQuery } from '@fedi/shared/queries';
 import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
 import { useServerOptions } from '../forms/useServerOptions';

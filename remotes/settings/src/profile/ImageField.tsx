@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, type UploadProgress } from '@fedi/shared';
+import { useErrorText } from '@fedi/shared';
+import type { UploadProgress } from '@fedi/shared/uploads';
 import { NS } from '../i18n';
 import { fileSize } from './fileSize';
 

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ownAccountQuery,
   QueryState,
-  updateCredentialsWithProgress,
   useApiClient,
   useCapabilities,
   useErrorText,
@@ -13,6 +11,8 @@ import {
   type User,
   type Visibility,
 } from '@fedi/shared';
+import { ownAccountQuery } from '@fedi/shared/queries';
+import { updateCredentialsWithProgress } from '@fedi/shared/uploads';
 import { NS } from '../i18n';
 import { Field } from '../forms/Field';
 import { settingId } from '../modal/searchIndex';

@@ -11,7 +11,7 @@ import { MobileNav } from '../nav/MobileNav';
 import { ModalHost } from './ModalHost';
 import { NavBar } from '../nav/NavBar';
 import { NotificationsColumn } from '../panels/NotificationsColumn';
-import { NotificationsSource } from '../notifications/NotificationsSource';
+import { NotificationsHost } from '../notifications/NotificationsHost';
 import { Notices } from '../notices/Notices';
 import { PageBackground } from './PageBackground';
 import { Sidebar } from '../panels/Sidebar';
@@ -24,9 +24,9 @@ import { useViewport } from './useViewport';
 /** The frame around every screen, inside the session's one notification source. */
 export function AppShell() {
   return (
-    <NotificationsSource>
+    <NotificationsHost>
       <AppFrame />
-    </NotificationsSource>
+    </NotificationsHost>
   );
 }
 

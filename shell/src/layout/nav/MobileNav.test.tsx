@@ -3,7 +3,7 @@ import { reloadPreferences, setPreferences } from '@fedi/shared';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderShellPart } from '../../testing/renderShellPart';
 import { MobileNav } from './MobileNav';
-import { NotificationsSource } from '../notifications/NotificationsSource';
+import { NotificationsHost } from '../notifications/NotificationsHost';
 import { DocumentTitle } from '../frame/useDocumentTitle';
 
 jest.mock('../panels/NotificationsPanelRegion', () => ({
@@ -52,10 +52,10 @@ beforeEach(() => {
 it('the bell shows the unseen count, the tab title too; closing the drawer marks everything seen on the server', async () => {
   const sent = stubServer();
   renderShellPart(
-    <NotificationsSource>
+    <NotificationsHost>
       <DocumentTitle />
       <MobileNav />
-    </NotificationsSource>,
+    </NotificationsHost>,
   );
   const bell = await screen.findByRole('button', { name: 'Notifications (2 unread)' });
   expect(screen.getByTestId('notification-alert-dot')).toBeTruthy();
@@ -81,9 +81,9 @@ it('the bell shows the unseen count, the tab title too; closing the drawer marks
 it('visitors get no bell', () => {
   stubServer();
   renderShellPart(
-    <NotificationsSource>
+    <NotificationsHost>
       <MobileNav />
-    </NotificationsSource>,
+    </NotificationsHost>,
     { userId: null },
   );
   expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();

@@ -1,22 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   errorText,
   followRequestKeys,
-  NotificationsProvider,
   useBus,
   type Notification,
   type NotificationsController,
 } from '@fedi/shared';
+import { useNotificationsController } from '@fedi/shared/notifications';
 import { useNotificationAlerts } from './useNotificationAlerts';
 
 /** Spec §8: "Error fetching notifications: {error}" as a global error notice for 5 s. */
 export const NOTIFICATIONS_ERROR_TIMEOUT = 5000;
 
-/** The session's one notification source for the whole frame (bell, drawer, column, pages). */
-export function NotificationsSource({ children }: { children?: ReactNode }) {
+/**
+ * The signed-in session's one notification source for the whole frame (bell, drawer, column, pages), with
+ * its alerts and web push: loaded once signed in (NotificationsHost), never by a visitor. It hands its
+ * controller up to the host, which gives it to every view.
+ */
+export default function NotificationsSource({
+  onController,
+}: {
+  onController: (controller: NotificationsController | null) => void;
+}) {
   const { t } = useTranslation();
   const bus = useBus();
   const queryClient = useQueryClient();
@@ -42,9 +50,10 @@ export function NotificationsSource({ children }: { children?: ReactNode }) {
       }),
     [bus, t],
   );
-  return (
-    <NotificationsProvider onNew={onNew} onError={onError}>
-      {children}
-    </NotificationsProvider>
-  );
+  const controller = useNotificationsController({ onNew, onError });
+  useEffect(() => {
+    onController(controller);
+    return () => onController(null);
+  }, [controller, onController]);
+  return null;
 }

@@ -2,14 +2,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   browserNotificationApi,
-  createNotificationAlerts,
   desktopAlertsEnabled,
-  playNotificationChime,
   usePreferences,
   visibleNotificationTypes,
   type Notification,
   type NotificationsController,
 } from '@fedi/shared';
+import { createNotificationAlerts, playNotificationChime } from '@fedi/shared/notifications';
 import { describeNotification } from './describeNotification';
 import { useWebPush } from './useWebPush';
 

@@ -1,14 +1,6 @@
 import { useEffect, useRef } from 'react';
-import {
-  browserServiceWorker,
-  endWebPush,
-  registerWebPush,
-  useApiClient,
-  useDesktopAlertsEnabled,
-  useInstanceConfig,
-  usePreferences,
-  useSession,
-} from '@fedi/shared';
+import { browserServiceWorker, endWebPush, registerWebPush } from '@fedi/shared/notifications';
+import { useApiClient, useDesktopAlertsEnabled, useInstanceConfig, usePreferences, useSession } from '@fedi/shared';
 
 /**
  * Web push follows the desktop-notification switch of a signed-in user (spec §5, §7): on → the
