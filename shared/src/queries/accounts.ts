@@ -27,23 +27,6 @@ export const accountKeys = {
   blocksAndMutes: (viewerId: string | null) => ['accounts', 'blocks-and-mutes', viewerId] as const,
 };
 
-/** The signed-in user's own account, fresh for 5 minutes. */
-export const ownAccountQuery = (client: Client, userId: string | undefined) =>
-  queryOptions({
-    queryKey: accountKeys.own(client.config.baseUrl, userId),
-    queryFn: ({ signal }) => client.accounts.verifyCredentials({ signal }),
-    staleTime: 5 * 60_000,
-    enabled: Boolean(userId),
-    retry: false,
-  });
-
-/** Accounts matching a search (the composer's mention autocomplete). */
-export const accountSearchQuery = (client: Client, params: AccountSearchParams) =>
-  queryOptions({
-    queryKey: accountKeys.search(client.config.baseUrl, params),
-    queryFn: ({ signal }) => client.accounts.search(params, { signal }),
-  });
-
 /** Who to follow (GET /api/v1/suggestions), the accounts imported: the shell's panel and the people page share it. */
 export const suggestionsQuery = (client: Client, queryClient: QueryClient) =>
   queryOptions({

@@ -1,7 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { POLL_INTERVALS } from '../constants';
-import type { Announcement } from '../models/announcement';
 
 type Client = Pick<ApiClient, 'announcements' | 'config'>;
 
@@ -23,24 +22,3 @@ export const announcementsQuery = (client: Client, userId: string | null) =>
     queryFn: ({ signal }) => client.announcements.list({ signal }),
     refetchInterval: POLL_INTERVALS.announcements,
   });
-
-/** Every announcement for an admin, inactive ones too (merged with the list by `mergeAdminAnnouncements`). */
-export const adminAnnouncementsQuery = (client: Client) =>
-  queryOptions({
-    queryKey: announcementKeys.admin(client.config.baseUrl),
-    queryFn: ({ signal }) => client.announcements.adminList({ signal }),
-    refetchInterval: POLL_INTERVALS.announcements,
-  });
-
-/** Mark one announcement read (or unread again, for a rollback) in the cached list. */
-export function setAnnouncementRead(
-  queryClient: QueryClient,
-  client: Client,
-  userId: string | null,
-  id: string,
-  read: boolean,
-): void {
-  queryClient.setQueryData<Announcement[]>(announcementKeys.list(client.config.baseUrl, userId), (all) =>
-    all?.map((entry) => (entry.id === id ? { ...entry, read } : entry)),
-  );
-}

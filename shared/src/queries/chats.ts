@@ -1,15 +1,12 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { Page } from '../api/paging';
-import type { Chat, ChatMessage } from '../models/chat';
-import { compareIds } from '../utils/ids';
+import type { Chat } from '../models/chat';
 
 type Client = Pick<ApiClient, 'chats' | 'config'>;
 
 /** Chats asked per page of the list. */
 export const CHAT_LIST_PAGE_SIZE = 20;
-/** Messages asked per page of a conversation (Pleroma's default). */
-export const CHAT_MESSAGES_PAGE_SIZE = 20;
 
 /**
  * Query keys of Pleroma chats, per server and signed-in user: the list (the shell's unread badge and
@@ -40,43 +37,6 @@ export const chatListQuery = (client: Client, userId: string | null) =>
     // A short page is the last one (the Link header still names a next page).
     getNextPageParam: (last: Page<Chat>) => (last.items.length >= CHAT_LIST_PAGE_SIZE ? last.next : undefined),
     staleTime: 30_000,
-  });
-
-/** The chat with one account, opened (or created) with `by-account-id`. */
-export const chatByAccountQuery = (client: Client, userId: string | null, accountId: string) =>
-  queryOptions({
-    queryKey: chatKeys.byAccount(client.config.baseUrl, userId, accountId),
-    queryFn: ({ signal }) => client.chats.byAccount(accountId, { signal }),
-    staleTime: Infinity,
-    retry: false,
-  });
-
-/** The loaded part of a conversation: oldest first, and where the next older page starts (null: none). */
-export interface ChatMessagesData {
-  messages: ChatMessage[];
-  older: string | null;
-}
-
-/** Where the next older page starts after this one (null: it was the last). */
-export function olderCursor(page: Page<ChatMessage>): string | null {
-  if (page.items.length < CHAT_MESSAGES_PAGE_SIZE) return null;
-  return page.next ?? page.items.reduce((min, m) => (compareIds(m.id, min) < 0 ? m.id : min), page.items[0]!.id);
-}
-
-/**
- * The newest page of a conversation. Kept (no refetch on focus): newer messages come from the stream,
- * the poller or a gap fill (`fetchNewerChatMessages`), older ones from `loadOlderChatMessages`.
- */
-export const chatMessagesQuery = (client: Client, userId: string | null, chatId: string) =>
-  queryOptions({
-    queryKey: chatKeys.messages(client.config.baseUrl, userId, chatId),
-    queryFn: async ({ signal }): Promise<ChatMessagesData> => {
-      const page = await client.chats.messages(chatId, { limit: CHAT_MESSAGES_PAGE_SIZE }, { signal });
-      return { messages: [...page.items].sort((a, b) => compareIds(a.id, b.id)), older: olderCursor(page) };
-    },
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
   });
 
 /**

@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import { importEntities } from '../cache/importer';
 import { POLL_INTERVALS } from '../constants';
 
 type Client = Pick<ApiClient, 'followRequests' | 'config'>;
@@ -34,19 +33,6 @@ export async function countFollowRequests(
   }
   return count;
 }
-
-/** The pending follow requests, page by page (max_id), their accounts imported into the entity cache. */
-export const followRequestsQuery = (client: Client, queryClient: QueryClient) =>
-  infiniteQueryOptions({
-    queryKey: followRequestKeys.list(client.config.baseUrl),
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await client.followRequests.list(pageParam ? { max_id: pageParam } : {}, { signal });
-      importEntities(queryClient, { accounts: page.items });
-      return page;
-    },
-    getNextPageParam: (last) => (last.items.length > 0 ? last.next : undefined),
-  });
 
 /** How many follow requests wait (the side drawer badge), refreshed with the notifications interval. */
 export const followRequestCountQuery = (client: Client, userId: string | null) =>

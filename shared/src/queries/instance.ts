@@ -34,14 +34,6 @@ export const instanceConfigQuery = (client: InstanceClient) =>
     ...ONCE,
   });
 
-/** The raw nodeinfo (the about page's federation policies); a failure is shown, not retried. */
-export const nodeinfoQuery = (client: InstanceClient) =>
-  queryOptions({
-    queryKey: instanceKeys.nodeinfo(client.config.baseUrl),
-    queryFn: ({ signal }) => client.instance.nodeinfo({ signal }),
-    retry: false,
-  });
-
 /**
  * The text of a /static file (`panel.html`): '' when it is missing, not text, or the server's HTML page
  * answered instead (a `<!doctype` document). Not sanitized: the reader sanitizes before showing it.

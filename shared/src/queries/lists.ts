@@ -15,20 +15,9 @@ export const tagKeys = {
   tag: (name: string) => ['tags', name] as const,
 };
 
-/** Every list of the user. */
-export const listsQuery = (client: Client) =>
-  queryOptions({ queryKey: listKeys.mine(), queryFn: ({ signal }) => client.lists.all({ signal }) });
-
 /** One list (its title): the list timeline and the list editor share it. */
 export const listQuery = (client: Client, id: string) =>
   queryOptions({ queryKey: listKeys.list(id), queryFn: ({ signal }) => client.lists.get(id, { signal }) });
-
-/** Every member of a list (`limit: 0`). */
-export const listAccountsQuery = (client: Client, id: string) =>
-  queryOptions({
-    queryKey: listKeys.accounts(id),
-    queryFn: ({ signal }) => client.lists.accounts(id, { limit: 0 }, { signal }),
-  });
 
 /** A hashtag (whether the user follows it); a failure is not retried. */
 export const tagQuery = (client: Client, name: string) =>

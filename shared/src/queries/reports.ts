@@ -15,13 +15,6 @@ export const reportKeys = {
   statusesOf: (userId: string) => ['reports', 'statuses-of', userId] as const,
 };
 
-/** The reported user's recent statuses (with replies) to pick from. */
-export const reportStatusesQuery = (client: Pick<ApiClient, 'timelines'>, userId: string) =>
-  queryOptions({
-    queryKey: reportKeys.statusesOf(userId),
-    queryFn: ({ signal }) => client.timelines.fetch({ name: 'replies', userId }, {}, { signal }),
-  });
-
 /**
  * The open-report count staff see in the nav and side drawer, polled every 60 s (spec §7, §9). Pleroma
  * sends the total; Mastodon has none, so it is the length of one page of up to 200 unresolved reports.

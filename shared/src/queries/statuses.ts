@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import type { CreateStatusParams } from '../api/params';
 import { importStatus } from '../cache/importer';
 
 type Client = Pick<ApiClient, 'statuses' | 'reactions' | 'timelines' | 'config'>;
@@ -26,15 +25,6 @@ export const statusKeys = {
   pinned: (userId: string) => ['statuses', 'pinned', userId] as const,
   favourites: () => ['statuses', 'favourites'] as const,
 };
-
-/** One status by id, fresh for a minute. */
-export const statusQuery = (client: Client, id: string | null) =>
-  queryOptions({
-    queryKey: statusKeys.lookup(id),
-    queryFn: ({ signal }) => client.statuses.get(id as string, { signal }),
-    enabled: Boolean(id),
-    staleTime: 60_000,
-  });
 
 /** The thread around a status; its statuses are imported into the entity cache. */
 export const statusContextQuery = (client: Client, queryClient: QueryClient, id: string) =>
@@ -75,21 +65,4 @@ export const reactionsQuery = (client: Client, id: string) =>
     queryKey: statusKeys.reactions(id),
     queryFn: ({ signal }) => client.reactions.list(id, { signal }),
     staleTime: 30_000,
-  });
-
-/** The server's preview of a post (`preview: true` in `params`, a JSON string); kept per text. */
-export const statusPreviewQuery = (client: Client, params: string, options: { urlencoded?: boolean } = {}) =>
-  queryOptions({
-    queryKey: statusKeys.preview(client.config.baseUrl, params),
-    queryFn: ({ signal }) =>
-      client.statuses.create(JSON.parse(params) as CreateStatusParams, { signal, urlencoded: options.urlencoded }),
-    retry: false,
-    staleTime: Infinity,
-  });
-
-/** An account's pinned statuses. */
-export const pinnedStatusesQuery = (client: Client, userId: string) =>
-  queryOptions({
-    queryKey: statusKeys.pinned(userId),
-    queryFn: ({ signal }) => client.timelines.account(userId, { pinned: true }, { signal }),
   });

@@ -6,9 +6,9 @@ import {
   createApiClient,
   type ChatListData,
   type ChatMessage,
-  type ChatMessagesData,
 } from '@fedi/shared';
 import { chatMessagesQuery } from '@fedi/shared/queries';
+import type { ChatMessagesData } from '@fedi/shared/queries';
 import { fetchRouter } from '../../../../shared/testing/fetchRouter';
 import {
   fetchNewerChatMessages,

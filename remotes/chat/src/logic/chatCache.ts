@@ -6,10 +6,10 @@ import {
   type Chat,
   type ChatListData,
   type ChatMessage,
-  type ChatMessagesData,
   type ChatUnreadScan,
 } from '@fedi/shared';
 import { CHAT_LIST_PAGE_SIZE, CHAT_MESSAGES_PAGE_SIZE, olderCursor } from '@fedi/shared/queries';
+import type { ChatMessagesData } from '@fedi/shared/queries';
 
 // The chat remote's writers of the chat cache entries (keys and loading in @fedi/shared's queries/chats.ts).
 // They live here, not in @fedi/shared, so that no visitor downloads them.

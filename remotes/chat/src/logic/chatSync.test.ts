@@ -1,13 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import {
-  chatKeys,
-  chatListQuery,
-  createApiClient,
-  type ChatListData,
-  type ChatMessagesData,
-  type StreamingClient,
-} from '@fedi/shared';
+import { chatKeys, chatListQuery, createApiClient, type ChatListData, type StreamingClient } from '@fedi/shared';
 import { chatMessagesQuery } from '@fedi/shared/queries';
+import type { ChatMessagesData } from '@fedi/shared/queries';
 import { fetchRouter } from '../../../../shared/testing/fetchRouter';
 import { BASE, wireChat, wireMessage } from '../testing/harness';
 import { ChatSync } from './chatSync';

@@ -16,7 +16,7 @@ import { NS } from '../i18n';
 import { domainOf } from '../logic/rules';
 import { Avatar, Html } from './common';
 import { RemoteStatus } from './RemoteStatus';
-import { profilePath } from './UserCard';
+import { profilePath } from '../logic/profilePath';
 
 interface NotificationItemProps {
   entry: NotificationEntry;

@@ -9,7 +9,6 @@ import {
   fieldsHtml,
   importRelationship,
   noteHtml,
-  profilePath as sharedProfilePath,
   useApiClient,
   useBus,
   useCapabilities,
@@ -19,15 +18,11 @@ import {
   type User,
 } from '@fedi/shared';
 import { NS } from '../i18n';
+import { profilePath } from '../logic/profilePath';
 import { dailyAverage, visibleCount } from '../logic/rules';
 import { AdminMenuButton } from './AdminMenuButton';
 import { Avatar, Html } from './common';
 import { RelationshipControls } from './RelationshipControls';
-
-/** A local user's /{name} unless the name is restricted (spec §2, shared rule); remote users by id. */
-export function profilePath(user: Pick<User, 'id' | 'acct' | 'local'>): string {
-  return user.local ? sharedProfilePath(user) : `/users/${user.id}`;
-}
 
 /** Private note on another user, saved 1500 ms after the last keystroke. */
 function PrivateNote({ user }: { user: User }) {

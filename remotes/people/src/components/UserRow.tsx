@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { displayAcct, displayNameHtml, useAccount, type User } from '@fedi/shared';
 import { Avatar, Html } from './common';
 import { RelationshipControls } from './RelationshipControls';
-import { profilePath } from './UserCard';
+import { profilePath } from '../logic/profilePath';
 
 /** Basic user card: avatar, name, handle, and the follow button. */
 export function UserRow({ user: given, controls = true }: { user: User; controls?: boolean }) {
