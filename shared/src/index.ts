@@ -73,7 +73,7 @@ export {
   NOTIFICATION_TIME_REFRESH_MS,
   RelativeTime,
 } from './format';
-export { AccountsContext, isStaff, SessionContext, useAccounts, useSession } from './session';
+export { AccountsContext, isStaff, SessionContext, useAccounts, useActiveAccount, useSession } from './session';
 export {
   ConfirmDialog,
   Dialog,

@@ -46,3 +46,10 @@ export const AccountsContext = createContext<Accounts | null>(null);
 export function useAccounts(): Accounts | null {
   return useContext(AccountsContext);
 }
+
+/** The account the session is on, with the accounts it belongs to (null: signed out, or no provider). */
+export function useActiveAccount(): { account: AccountSummary; accounts: Accounts } | null {
+  const accounts = useContext(AccountsContext);
+  const account = accounts?.accounts.find((item) => item.key === accounts.activeKey);
+  return accounts && account ? { account, accounts } : null;
+}

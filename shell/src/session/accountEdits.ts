@@ -7,11 +7,12 @@ import type { StoredAccount } from './storage';
 
 /** Adds (or refreshes, same key) an account and makes it active. False when storage refused. */
 export function addAccount(store: AccountStore, baseUrl: string, token: string, user: SessionUser): boolean {
-  const added = accountEntry(baseUrl, token, user);
   // The same person signing in again replaces the entry (new token), in place.
   const accounts = store.getSnapshot().accounts.filter((account) => account.key !== PENDING);
-  const at = accounts.findIndex((account) => account.key === added.key);
-  if (at >= 0) accounts[at] = accounts[at]!.accent ? { ...added, accent: accounts[at]!.accent } : added;
+  const fresh = accountEntry(baseUrl, token, user);
+  const at = accounts.findIndex((account) => account.key === fresh.key);
+  const added = at >= 0 ? accountEntry(baseUrl, token, user, accounts[at]) : fresh;
+  if (at >= 0) accounts[at] = added;
   else accounts.push(added);
   return store.commit(accounts, added);
 }

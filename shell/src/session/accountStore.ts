@@ -37,15 +37,24 @@ export function accountKey(baseUrl: string, id: string): string {
 /** A token stored before the account list existed: an account whose user is not known yet. */
 export const PENDING = 'pending';
 
-/** The stored entry of a verified user. */
-export function accountEntry(baseUrl: string, token: string, user: SessionUser): StoredAccount {
+/**
+ * The stored entry of a verified user. What only this browser knows of the account (its own accent)
+ * carries over from `previous`, the entry it replaces.
+ */
+export function accountEntry(
+  baseUrl: string,
+  token: string,
+  user: SessionUser,
+  previous?: StoredAccount,
+): StoredAccount {
   const { id, acct, display_name, emojis, avatar, role, locked } = user;
-  return { key: accountKey(baseUrl, id), baseUrl, token, id, acct, display_name, emojis, avatar, role, locked };
+  const entry = { key: accountKey(baseUrl, id), baseUrl, token, id, acct, display_name, emojis, avatar, role, locked };
+  return previous?.accent ? { ...entry, accent: previous.accent } : entry;
 }
 
 /** Whether the stored entry already says what the server answered (then nothing is written). */
 export function entryIsCurrent(current: StoredAccount, baseUrl: string, user: SessionUser): boolean {
-  const next = { ...accountEntry(baseUrl, current.token, user), ...(current.accent ? { accent: current.accent } : {}) };
+  const next = accountEntry(baseUrl, current.token, user, current);
   return (Object.keys(next) as Array<keyof StoredAccount>).every((field) =>
     field === 'emojis'
       ? JSON.stringify(next.emojis ?? []) === JSON.stringify(current.emojis ?? [])
@@ -61,7 +70,7 @@ export function updateAccount(store: AccountStore, key: string, baseUrl: string,
   const { accounts, active } = store.getSnapshot();
   const current = accounts.find((account) => account.key === key);
   if (!current || entryIsCurrent(current, baseUrl, user)) return;
-  const next = { ...accountEntry(baseUrl, current.token, user), ...(current.accent ? { accent: current.accent } : {}) };
+  const next = accountEntry(baseUrl, current.token, user, current);
   // A pending entry whose user is signed in already: one entry is kept.
   const list = accounts
     .filter((account) => account.key !== next.key || account === current)

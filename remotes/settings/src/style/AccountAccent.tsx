@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAccounts } from '@fedi/shared';
+import { useActiveAccount } from '@fedi/shared';
 import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
 
@@ -9,9 +9,9 @@ import { settingId } from '../modal/searchIndex';
  */
 export function AccountAccent() {
   const { t } = useTranslation(NS);
-  const accounts = useAccounts();
-  const account = accounts?.accounts.find((item) => item.key === accounts.activeKey);
-  if (!accounts || !account) return null;
+  const active = useActiveAccount();
+  if (!active) return null;
+  const { account, accounts } = active;
   const id = settingId('account_accent');
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
