@@ -23,6 +23,8 @@ export const accountKeys = {
   followers: (id: string) => ['accounts', 'followers', id] as const,
   following: (id: string) => ['accounts', 'following', id] as const,
   followedTags: () => ['accounts', 'followed-tags'] as const,
+  /** The other signed-in accounts' unread notifications (their keys and the counted types, joined). */
+  otherUnread: (accountKeys: string, types: string) => ['accounts', 'other-unread', accountKeys, types] as const,
   /** The ids the viewer blocks or mutes (timelines' "mentions a blocked or muted user" rule). */
   blocksAndMutes: (viewerId: string | null) => ['accounts', 'blocks-and-mutes', viewerId] as const,
 };

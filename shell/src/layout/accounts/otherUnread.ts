@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { createApiClient, type Notification } from '@fedi/shared';
+import { useQuery } from '@tanstack/react-query';
+import { accountKeys, createApiClient, type Notification } from '@fedi/shared';
 import type { StoredAccount } from '../../session/storage';
 
 /** How often the switcher asks the other accounts' servers for their unread count while it is shown. */
@@ -26,28 +26,29 @@ export async function fetchUnreadCount(
   return page.items.filter((item) => counted(item) && (!lastRead || newer(item.id, lastRead))).length;
 }
 
-/** The unread counts of the given accounts by key, asked now and every minute while mounted. */
+const NONE: Record<string, number> = {};
+
+/**
+ * The unread counts of the given accounts by key, asked now and every minute while shown (one query:
+ * react-query's retries and `Retry-After`). An account whose server fails has no count, and says so in
+ * the console.
+ */
 export function useOtherUnread(accounts: StoredAccount[], types: readonly string[] | undefined) {
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  const keys = accounts.map((account) => account.key).join('\n');
-  const typeKey = types?.join(',') ?? '';
-  useEffect(() => {
-    const controller = new AbortController();
-    const ask = () => {
-      for (const account of accounts)
-        fetchUnreadCount(account, types, controller.signal)
-          .then((count) => setCounts((before) => ({ ...before, [account.key]: count })))
-          .catch((error: unknown) => {
-            if (!controller.signal.aborted) console.warn('Could not count unread notifications', error);
-          });
-    };
-    ask();
-    const timer = setInterval(ask, OTHER_UNREAD_INTERVAL_MS);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the accounts or types change
-  }, [keys, typeKey]);
-  return counts;
+  const keys = accounts.map((account) => account.key);
+  const query = useQuery({
+    queryKey: accountKeys.otherUnread(keys.join('\n'), types?.join(',') ?? ''),
+    queryFn: async ({ signal }) => {
+      const counts: Record<string, number> = {};
+      const answers = await Promise.allSettled(accounts.map((account) => fetchUnreadCount(account, types, signal)));
+      answers.forEach((answer, at) => {
+        if (answer.status === 'fulfilled') counts[keys[at]!] = answer.value;
+        else if (!signal.aborted) console.warn('Could not count unread notifications', answer.reason);
+      });
+      return counts;
+    },
+    enabled: accounts.length > 0,
+    refetchInterval: OTHER_UNREAD_INTERVAL_MS,
+    staleTime: OTHER_UNREAD_INTERVAL_MS,
+  });
+  return query.data ?? NONE;
 }
