@@ -54,7 +54,7 @@ describe('the reaction button', () => {
     mockedLoad.mockResolvedValue({ default: FakePicker });
     setup();
     expect(mockedLoad).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Add reaction' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add reaction' }));
     const picker = await screen.findByRole('dialog', { name: 'Pick a reaction' });
     expect(mockedLoad).toHaveBeenCalledWith('composer', './EmojiPicker');
     expect(picker).toHaveTextContent('emoji only');
@@ -63,7 +63,7 @@ describe('the reaction button', () => {
   it('reacts with a picked unicode emoji and closes the picker', async () => {
     mockedLoad.mockResolvedValue({ default: FakePicker });
     const router = setup();
-    await userEvent.click(screen.getByRole('button', { name: 'Add reaction' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add reaction' }));
     await userEvent.click(await screen.findByRole('button', { name: 'party' }));
     await waitFor(() =>
       expect(router.calls.map((call) => `${call.method} ${decodeURIComponent(call.path)}`)).toContain(
@@ -77,7 +77,7 @@ describe('the reaction button', () => {
   it('reacts with a picked custom emoji by its shortcode', async () => {
     mockedLoad.mockResolvedValue(FakePicker);
     const router = setup();
-    await userEvent.click(screen.getByRole('button', { name: 'Add reaction' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add reaction' }));
     await userEvent.click(await screen.findByRole('button', { name: 'blobcat' }));
     await waitFor(() =>
       expect(router.calls.map((call) => `${call.method} ${call.path}`)).toContain(
@@ -89,7 +89,7 @@ describe('the reaction button', () => {
   it('shows a labelled loading state, and Escape closes it with the focus back on the button', async () => {
     mockedLoad.mockReturnValue(new Promise(() => undefined));
     setup();
-    const button = screen.getByRole('button', { name: 'Add reaction' });
+    const button = await screen.findByRole('button', { name: 'Add reaction' });
     await userEvent.click(button);
     const popup = screen.getByRole('dialog', { name: 'Pick a reaction' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the emoji picker…');
@@ -102,7 +102,7 @@ describe('the reaction button', () => {
   it('says the chunk failed and retries the load', async () => {
     mockedLoad.mockRejectedValue(Object.assign(new Error('offline'), { name: 'ChunkLoadError' }));
     setup();
-    await userEvent.click(screen.getByRole('button', { name: 'Add reaction' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add reaction' }));
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Loading chunk composer/EmojiPicker failed',
     );

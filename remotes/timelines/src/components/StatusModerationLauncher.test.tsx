@@ -22,7 +22,7 @@ function setup(role: 'admin' | 'moderator' | 'member', adminDialect: 'pleroma' |
 }
 
 async function menu() {
-  fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'More actions' }));
   return screen.findByRole('menu');
 }
 

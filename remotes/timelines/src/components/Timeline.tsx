@@ -18,6 +18,7 @@ import {
 } from '@fedi/shared';
 import { NS } from '../i18n';
 import { usePrefs } from '../prefs';
+import { loadSignedInActions } from './ActionBar';
 import { TimelineRows } from './TimelineRows';
 import { useStatusShortcuts } from './statusShortcuts';
 
@@ -61,6 +62,11 @@ export function Timeline({ target, title, headerExtra, nav, params, optional = f
     ...(prefs.replyVisibility !== 'all' ? { reply_visibility: prefs.replyVisibility } : {}),
   };
   const session = useSession();
+  const signedIn = session.user !== null;
+  // The signed-in action bar's chunk comes with the first page, not after it.
+  useEffect(() => {
+    if (signedIn) void loadSignedInActions().catch(() => undefined);
+  }, [signedIn]);
   const capabilities = useCapabilities();
   const streaming =
     prefs.streaming && capabilities.streaming !== false ? sessionTimelineStreaming(target, session) : null;
