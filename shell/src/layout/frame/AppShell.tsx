@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { usePreferences, useSession } from '@fedi/shared';
 import { LazyPwa } from '../../app/pwa/LazyPwa';
-import { ComposerFromQuery } from '../../routing/ComposerFromQuery';
-import { FloatingPostButton } from '../nav/FloatingPostButton';
 import { rememberTimeline } from '../nav/lastTimeline';
 import { LoginHint } from '../nav/LoginHint';
 import { MobileNav } from '../nav/MobileNav';
@@ -18,8 +16,15 @@ import { Sidebar } from '../panels/Sidebar';
 import { showNotificationsColumn } from '../panels/thirdColumn';
 import { DocumentTitle } from './useDocumentTitle';
 import { KeyboardShortcuts } from '../shortcuts/KeyboardShortcuts';
-import { SyncMounts } from './SyncMounts';
 import { useViewport } from './useViewport';
+
+const SignedInMounts = lazy<ComponentType<{ mobile: boolean }>>(() =>
+  import(/* webpackChunkName: "signed-in-mounts" */ './SignedInMounts').catch((error: unknown) => {
+    // Nothing of it is on screen until used: a failed download leaves the page as it is, and says so here.
+    console.warn('Could not load the signed-in parts of the frame', error);
+    return { default: () => null };
+  }),
+);
 
 /** The frame around every screen, inside the session's one notification source. */
 export function AppShell() {
@@ -48,7 +53,6 @@ function AppFrame() {
   return (
     <div className={mobile ? 'app-shell mobile' : 'app-shell'}>
       <DocumentTitle />
-      <SyncMounts />
       <PageBackground />
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
@@ -62,9 +66,12 @@ function AppFrame() {
         </main>
         {thirdColumn && <NotificationsColumn />}
       </div>
-      <FloatingPostButton mobile={mobile} />
+      {session.status === 'signed-in' && (
+        <Suspense fallback={null}>
+          <SignedInMounts mobile={mobile} />
+        </Suspense>
+      )}
       <ModalHost />
-      <ComposerFromQuery />
       <KeyboardShortcuts />
       <Notices />
       <LazyPwa />
