@@ -143,10 +143,20 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * Account caches the page has ended (a sign-out, `fedi:forget-cache`): never written again while this
+ * worker runs, so a read that was on its way when the account signed out cannot bring its cache back.
+ */
+const endedCaches = new Set();
+
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || typeof data !== 'object') return;
   if (data.type === 'fedi:skip-waiting') self.skipWaiting();
+  if (data.type === 'fedi:forget-cache' && typeof data.name === 'string' && data.name.startsWith(API_CACHE_PREFIX)) {
+    endedCaches.add(data.name);
+    event.waitUntil(caches.delete(data.name));
+  }
   if (data.type === 'fedi:snapshot' && data.snapshot && typeof data.snapshot.html === 'string')
     event.waitUntil(
       caches.open(META_CACHE).then((cache) => cache.put(SNAPSHOT, new Response(JSON.stringify(data.snapshot)))),
@@ -280,20 +290,26 @@ function firstAsk(clientId, url) {
 async function apiRead(event) {
   const request = event.request;
   const name = await apiCacheName(request);
+  // A signed-out account's reads go to the network only: nothing of it is kept again.
+  if (endedCaches.has(name)) return fetch(request);
   const key = new Request(request.url);
-  const cache = await caches.open(name);
+  // Read without opening (opening would make the cache again); opened only to keep an answer.
+  const keptCopy = () => caches.match(key, { cacheName: name });
   const network = fetch(request).then(async (response) => {
     if (response.status === 401) await caches.delete(name);
-    else if (response.ok && response.type !== 'opaque') {
+    else if (response.ok && response.type !== 'opaque' && !endedCaches.has(name)) {
+      const cache = await caches.open(name);
       await cache.put(key, response.clone());
       await trim(cache, API_LIMIT);
+      // Signed out while this was written: the account's cache goes again.
+      if (endedCaches.has(name)) await caches.delete(name);
     }
     return response;
   });
   const path = new URL(request.url).pathname;
   const clientId = event.clientId || event.resultingClientId;
   if (startsWithAny(path, API_FIRST_SCREEN) && firstAsk(clientId, request.url)) {
-    const kept = await cache.match(key);
+    const kept = await keptCopy();
     if (kept) {
       event.waitUntil(
         network.then(
@@ -307,7 +323,7 @@ async function apiRead(event) {
   try {
     return await network;
   } catch (error) {
-    const kept = await cache.match(key);
+    const kept = await keptCopy();
     if (kept) return kept;
     throw error;
   }

@@ -17,9 +17,10 @@ export async function accountCacheName(baseUrl: string, token: string): Promise<
 export async function clearAccountCache(baseUrl: string, token: string): Promise<void> {
   if (typeof caches === 'undefined' || !crypto?.subtle) return;
   const meta = await caches.open('fedi-meta');
-  await Promise.all([
-    caches.delete(await accountCacheName(baseUrl, token)),
-    caches.delete('fedi-media'),
-    meta.delete(SNAPSHOT_KEY),
-  ]).catch((error: unknown) => console.warn('Clearing the offline cache failed', error));
+  const name = await accountCacheName(baseUrl, token);
+  // The worker stops keeping this account's reads (one still on its way would bring the cache back).
+  navigator.serviceWorker?.controller?.postMessage({ type: 'fedi:forget-cache', name });
+  await Promise.all([caches.delete(name), caches.delete('fedi-media'), meta.delete(SNAPSHOT_KEY)]).catch(
+    (error: unknown) => console.warn('Clearing the offline cache failed', error),
+  );
 }

@@ -68,7 +68,13 @@ function loadWorker(network: (request: Request) => Response) {
     await Promise.all(waits);
     return response;
   };
-  return { read, stores, posted, setOnline: (value: boolean) => (online = value) };
+  /** A message from a page (the waits it asks for done). */
+  const message = async (data: unknown) => {
+    const waits: Array<Promise<unknown>> = [];
+    listeners.message!({ data, waitUntil: (p: Promise<unknown>) => waits.push(p) });
+    await Promise.all(waits);
+  };
+  return { read, message, stores, posted, setOnline: (value: boolean) => (online = value) };
 }
 
 const json = (body: unknown, status = 200) =>
@@ -107,6 +113,29 @@ describe('the worker keeps API reads per account', () => {
     expect(await (await worker.read('/api/v1/timelines/home', 'alice-token', 'visit-2')).json()).toEqual({
       version: 2,
     });
+  });
+
+  test('a signed-out account’s cache is not brought back by a read answered after the sign-out', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const onTheWay = new Promise<void>((resolve) => (asked = resolve));
+    const worker = loadWorker((request) => {
+      if (!request.url.endsWith('/slow')) return json({});
+      asked();
+      return new Promise((resolve) => (answer = resolve)) as never;
+    });
+    await worker.read('/api/v1/timelines/home', 'alice-token');
+    const [name] = [...worker.stores.keys()].filter((key) => key.startsWith('fedi-api:'));
+    const late = worker.read('/api/v1/slow', 'alice-token');
+    await onTheWay;
+    await worker.message({ type: 'fedi:forget-cache', name });
+    expect(worker.stores.has(name!)).toBe(false);
+    answer(json({ late: true }));
+    await late;
+    expect(worker.stores.has(name!)).toBe(false);
+    // another account's reads are kept as before
+    await worker.read('/api/v1/timelines/home', 'bob-token');
+    expect([...worker.stores.keys()].filter((key) => key.startsWith('fedi-api:'))).toHaveLength(1);
   });
 
   test('a refused token (401) deletes that account’s cache', async () => {
