@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { usePreferences, useSession } from '@fedi/shared';
@@ -14,16 +14,13 @@ import { Notices } from '../notices/Notices';
 import { PageBackground } from './PageBackground';
 import { Sidebar } from '../panels/Sidebar';
 import { showNotificationsColumn } from '../panels/thirdColumn';
+import { headlessPart } from './lazyPart';
 import { DocumentTitle } from './useDocumentTitle';
 import { KeyboardShortcuts } from '../shortcuts/KeyboardShortcuts';
 import { useViewport } from './useViewport';
 
-const SignedInMounts = lazy<ComponentType<{ mobile: boolean }>>(() =>
-  import(/* webpackChunkName: "signed-in-mounts" */ './SignedInMounts').catch((error: unknown) => {
-    // Nothing of it is on screen until used: a failed download leaves the page as it is, and says so here.
-    console.warn('Could not load the signed-in parts of the frame', error);
-    return { default: () => null };
-  }),
+const SignedInMounts = headlessPart('signed-in-mounts', () =>
+  import(/* webpackChunkName: "signed-in-mounts" */ './SignedInMounts').then((module) => module.default),
 );
 
 /** The frame around every screen, inside the session's one notification source. */
@@ -66,11 +63,7 @@ function AppFrame() {
         </main>
         {thirdColumn && <NotificationsColumn />}
       </div>
-      {session.status === 'signed-in' && (
-        <Suspense fallback={null}>
-          <SignedInMounts mobile={mobile} />
-        </Suspense>
-      )}
+      {session.status === 'signed-in' && <SignedInMounts mobile={mobile} />}
       <ModalHost />
       <KeyboardShortcuts />
       <Notices />

@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderShellPart } from '../../testing/renderShellPart';
-import { lazyPart } from './lazyPart';
+import { headlessPart, lazyPart } from './lazyPart';
 
 function chunkError() {
   const error = new Error('Loading chunk 77 failed.');
@@ -44,4 +44,29 @@ it('a part that fails to render says so instead of blaming the chunk', async () 
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'This part of the page stopped working: no greeting today',
   );
+});
+
+describe('a headless part', () => {
+  it('shows nothing while its chunk arrives, then the part with its props', async () => {
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const Part = headlessPart('greeting', () => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    const { container } = renderShellPart(<Part name="Ada" />, { userId: null });
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).toBeNull();
+    arrive(Greeting);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('a chunk that fails to arrive is one global error notice, nothing in its place', async () => {
+    const Part = headlessPart('greeting', () => Promise.reject(chunkError()));
+    const { container, bus } = renderShellPart(<Part name="Ada" />, { userId: null });
+    const notices: unknown[] = [];
+    bus.on('notice:show', (notice) => notices.push(notice));
+    await waitFor(() =>
+      expect(notices).toEqual([
+        { level: 'error', messageKey: 'remote.chunk_load_failed', messageArgs: { chunk: 'greeting' } },
+      ]),
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
 });

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NotificationsControllerProvider, useSession, type NotificationsController } from '@fedi/shared';
+import { headlessPart } from '../frame/lazyPart';
 
-const NotificationsSource = lazy(() => import(/* webpackChunkName: "notifications-source" */ './NotificationsSource'));
+const NotificationsSource = headlessPart('notifications-source', () =>
+  import(/* webpackChunkName: "notifications-source" */ './NotificationsSource').then((module) => module.default),
+);
 
 /**
  * The frame's notifications: every view below reads the session's one controller, made by the
@@ -15,11 +18,7 @@ export function NotificationsHost({ children }: { children?: ReactNode }) {
   return (
     <NotificationsControllerProvider controller={signedIn ? controller : null}>
       {children}
-      {signedIn && (
-        <Suspense fallback={null}>
-          <NotificationsSource onController={setController} />
-        </Suspense>
-      )}
+      {signedIn && <NotificationsSource onController={setController} />}
     </NotificationsControllerProvider>
   );
 }
