@@ -41,6 +41,7 @@ export {
   useErrorText,
   // For `@fedi/shared/uploads` (bundled apart, it takes whatever has an identity from here):
   instanceUrl,
+  mediaUploadForm,
   parseRetryAfter,
   toFormData,
 } from './api';

@@ -8,6 +8,7 @@ import {
   ApiError,
   AttachmentSchema,
   instanceUrl,
+  mediaUploadForm,
   NetworkError,
   normalizeAttachment,
   normalizeUser,
@@ -116,11 +117,7 @@ export async function uploadMediaWithProgress(
   options: CallOptions = {},
 ): Promise<Attachment> {
   if (typeof XMLHttpRequest === 'undefined') return createApiClient(config).media.upload(params, options);
-  const form = new FormData();
-  if (params.filename) form.append('file', params.file, params.filename);
-  else form.append('file', params.file);
-  if (params.description) form.append('description', params.description);
-  if (params.focus) form.append('focus', params.focus);
+  const form = mediaUploadForm(params);
   const body = await sendFormWithProgress(config, 'POST', '/api/v1/media', form, params.file.size, onProgress, options);
   return normalizeAttachment(parseOne(AttachmentSchema, body, 'attachment'));
 }
