@@ -12,11 +12,6 @@ export function accountHandle(account: Pick<AccountSummary, 'acct' | 'baseUrl'>)
   return `@${account.acct}@${new URL(account.baseUrl).host}`;
 }
 
-/**
- * The signed-in accounts, each with its unread notifications: pressing one makes it the session's (no
- * reload); sign out of one or all; add another. Shown by the user panel, the side drawer and the
- * mobile nav's accounts dialog (a chunk of its own, with the sign-in strings).
- */
 /** The display name as its text reads on screen: the custom emoji (images) left out. */
 function visibleName(account: AccountSummary): string {
   const codes = new Set((account.emojis ?? []).map((emoji) => emoji.shortcode));
@@ -26,6 +21,11 @@ function visibleName(account: AccountSummary): string {
     .trim();
 }
 
+/**
+ * The signed-in accounts, each with its unread notifications: pressing one makes it the session's (no
+ * reload); sign out of one or all; add another. Shown by the user panel, the side drawer and the
+ * mobile nav's accounts dialog (a chunk of its own, with the sign-in strings).
+ */
 export function AccountSwitcher({ onSwitch }: { onSwitch?(): void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
