@@ -58,7 +58,7 @@ describe('a headless part', () => {
   });
 
   it('a chunk that fails to arrive is one global error notice, nothing in its place', async () => {
-    const Part = headlessPart('greeting', () => Promise.reject(chunkError()));
+    const Part = headlessPart('greeting', () => Promise.reject<typeof Greeting>(chunkError()));
     const { container, bus } = renderShellPart(<Part name="Ada" />, { userId: null });
     const notices: unknown[] = [];
     bus.on('notice:show', (notice) => notices.push(notice));
