@@ -14,14 +14,12 @@ import { Notices } from '../notices/Notices';
 import { PageBackground } from './PageBackground';
 import { Sidebar } from '../panels/Sidebar';
 import { showNotificationsColumn } from '../panels/thirdColumn';
-import { headlessPart } from './lazyPart';
+import { signedInPart } from './signedInParts';
 import { DocumentTitle } from './useDocumentTitle';
 import { KeyboardShortcuts } from '../shortcuts/KeyboardShortcuts';
 import { useViewport } from './useViewport';
 
-const SignedInMounts = headlessPart('signed-in-mounts', () =>
-  import(/* webpackChunkName: "signed-in-mounts" */ './SignedInMounts').then((module) => module.default),
-);
+const SignedInMounts = signedInPart((parts) => parts.SignedInMounts);
 
 /** The frame around every screen, inside the session's one notification source. */
 export function AppShell() {

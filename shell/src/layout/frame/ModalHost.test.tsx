@@ -4,15 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  BusContext,
-  createBus,
-  reloadPreferences,
-  SessionContext,
-  setPreferences,
-  type Session,
-  type SettingsModalProps,
-} from '@fedi/shared';
+import { BusContext, createBus, SessionContext, type Session, type SettingsModalProps } from '@fedi/shared';
 import { ModalHost } from './ModalHost';
 
 jest.mock('../../federation/RemoteRegion', () => ({
@@ -95,31 +87,4 @@ it('the bus opens it on a given tab and writes the URL; without a tab it opens o
     bus.emit('settings:open');
   });
   expect(await screen.findByRole('dialog')).toHaveTextContent('visible profile');
-});
-
-it('session:logout signs out (no confirm by default)', async () => {
-  const { bus, session } = renderHost('/main/all');
-  act(() => {
-    bus.emit('session:logout');
-  });
-  expect(session.signOut).toHaveBeenCalled();
-});
-
-it('session:logout with confirm false (account deleted or disabled) skips the modalOnLogout question', async () => {
-  setPreferences({ modalOnLogout: true });
-  try {
-    const { bus, session } = renderHost('/main/all');
-    act(() => {
-      bus.emit('session:logout');
-    });
-    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
-    expect(session.signOut).not.toHaveBeenCalled();
-    act(() => {
-      bus.emit('session:logout', { confirm: false });
-    });
-    expect(session.signOut).toHaveBeenCalled();
-  } finally {
-    window.localStorage.clear();
-    reloadPreferences();
-  }
 });

@@ -12,7 +12,6 @@ import {
 } from '@fedi/shared';
 import type { ComponentType } from 'react';
 import { RemoteRegion } from '../../federation/RemoteRegion';
-import { useLogout } from '../nav/useLogout';
 import { nextModalState, type ModalAction, type ModalState } from './modalState';
 
 type ModalName = 'settings' | 'moderation' | 'composer';
@@ -49,7 +48,6 @@ export function ModalHost() {
   const location = useLocation();
   const navigate = useNavigate();
   const [settingsTab, setSettingsTab] = useState<SettingsTab>('general');
-  const logout = useLogout();
 
   // The settings modal and its tab follow `?settings=<tab>` (replace: no history entry per tab).
   const urlTab = settingsTabOf(new URLSearchParams(location.search).get(SETTINGS_PARAM));
@@ -92,7 +90,6 @@ export function ModalHost() {
       [settingsTab, writeSettingsParam],
     ),
   );
-  useBusEvent('session:logout', logout.logout);
   useBusEvent(
     'moderation:open',
     useCallback(() => {
@@ -127,7 +124,6 @@ export function ModalHost() {
 
   return (
     <>
-      {logout.dialog}
       {modals.settings !== 'hidden' && (
         <RemoteRegion<{ default: ComponentType<SettingsModalProps> }>
           remote="settings"

@@ -2,11 +2,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications, useSession } from '@fedi/shared';
 import { Brand } from '../frame/Brand';
-import { MobileChatsLink } from './MobileChatsLink';
-import { NotificationBell } from '../notifications/NotificationBell';
 import { lazyPart } from '../frame/lazyPart';
-import { useOpenReportCount } from './useOpenReportCount';
-import { AccountsToggle } from '../accounts/AccountsToggle';
+import { signedInPart } from '../frame/signedInParts';
 
 // The drawers are their own chunks, fetched when first opened: most visits never open them.
 const SideDrawer = lazyPart('side-drawer', () =>
@@ -17,6 +14,7 @@ const NotificationsDrawer = lazyPart('notifications-drawer', () =>
     (m) => m.NotificationsDrawer,
   ),
 );
+const MobileSignedInItems = signedInPart((parts) => parts.MobileSignedInItems);
 
 /**
  * Mobile navigation (≤ 800 px): the menu button opening the side drawer, the site brand, and for
@@ -28,8 +26,6 @@ export function MobileNav() {
   const session = useSession();
   const notifications = useNotifications();
   const [open, setOpen] = useState(false);
-  // Staff: the poll runs while the mobile nav is shown, not only while the drawer is open.
-  useOpenReportCount();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const controller = notifications?.controller;
@@ -54,11 +50,13 @@ export function MobileNav() {
         ☰
       </button>
       <Brand />
-      <MobileChatsLink />
       {session.status === 'signed-in' && (
-        <NotificationBell ref={setBell} open={notificationsOpen} onOpen={() => setNotificationsOpen(true)} />
+        <MobileSignedInItems
+          bellRef={setBell}
+          notificationsOpen={notificationsOpen}
+          onOpenNotifications={() => setNotificationsOpen(true)}
+        />
       )}
-      {session.status === 'signed-in' && session.user && <AccountsToggle avatar={session.user.avatar} />}
       {open && <SideDrawer onClose={close} returnFocus={menuButton} />}
       {notificationsOpen && <NotificationsDrawer onClose={closeNotifications} returnFocus={bell} />}
     </header>

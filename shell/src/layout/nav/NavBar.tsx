@@ -1,28 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import {
-  isStaff,
-  useBus,
-  useCapabilities,
-  useInstanceConfig,
-  useSession,
-  useUnreadChats,
-  visibleTimelines,
-} from '@fedi/shared';
+import { useBus, useCapabilities, useInstanceConfig, useSession, useUnreadChats, visibleTimelines } from '@fedi/shared';
 import { Brand } from '../frame/Brand';
-import { useLogout } from './useLogout';
-import { useOpenReportCount } from './useOpenReportCount';
+import { signedInPart } from '../frame/signedInParts';
 
-/** Desktop navigation: brand, the timelines this visitor may see, and settings / moderation / session. */
+const NavSessionActions = signedInPart((parts) => parts.NavSessionActions);
+
+/**
+ * Desktop navigation: brand, the timelines this visitor may see, and settings / moderation / session (the
+ * signed-in actions are a part of the `signed-in` chunk).
+ */
 export function NavBar() {
   const { t } = useTranslation();
   const session = useSession();
   const bus = useBus();
   const { config } = useInstanceConfig();
-  const { logout, dialog } = useLogout();
   const capabilities = useCapabilities();
   const unreadChats = useUnreadChats().messages;
-  const openReports = useOpenReportCount();
   const signedIn = session.status === 'signed-in';
   const timelines = visibleTimelines(config, signedIn);
   const privateForVisitor = config.private && !signedIn;
@@ -66,33 +60,8 @@ export function NavBar() {
         <button type="button" onClick={() => bus.emit('settings:open')}>
           {t('nav.settings')}
         </button>
-        {isStaff(session.user) && (
-          <button type="button" onClick={() => bus.emit('moderation:open')}>
-            {t('nav.moderation')}
-            {openReports > 0 && (
-              <>
-                {' '}
-                <span className="badge" aria-label={t('nav.open_reports', { count: openReports })}>
-                  {openReports}
-                </span>
-              </>
-            )}
-          </button>
-        )}
-        {session.user?.role === 'admin' && (
-          <a href="/pleroma/admin/" target="_blank" rel="noopener noreferrer">
-            {t('nav.administration')}
-          </a>
-        )}
-        {signedIn ? (
-          <button type="button" onClick={() => logout()}>
-            {t('nav.logout')}
-          </button>
-        ) : (
-          <Link to="/login">{t('nav.login')}</Link>
-        )}
+        {signedIn ? <NavSessionActions /> : <Link to="/login">{t('nav.login')}</Link>}
       </div>
-      {dialog}
     </header>
   );
 }

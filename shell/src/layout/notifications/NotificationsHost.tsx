@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { NotificationsControllerProvider, useSession, type NotificationsController } from '@fedi/shared';
-import { headlessPart } from '../frame/lazyPart';
+import { signedInPart } from '../frame/signedInParts';
 
-const NotificationsSource = headlessPart('notifications-source', () =>
-  import(/* webpackChunkName: "notifications-source" */ './NotificationsSource').then((module) => module.default),
-);
+const NotificationsSource = signedInPart((parts) => parts.NotificationsSource);
 
 /**
  * The frame's notifications: every view below reads the session's one controller, made by the
- * NotificationsSource chunk once signed in (a visitor downloads none of it). Until it is there, the
+ * NotificationsSource part (the `signed-in` chunk) once signed in (a visitor downloads none of it). Until it is there, the
  * views show no notifications, as before the first fetch.
  */
 export function NotificationsHost({ children }: { children?: ReactNode }) {

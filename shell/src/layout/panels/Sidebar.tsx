@@ -6,14 +6,15 @@ import { RemoteRegion } from '../../federation/RemoteRegion';
 import { LanguagePicker } from '../../i18n/LanguagePicker';
 import { useRemotesManifest } from '../../federation/useRemotes';
 import { FeaturesPanel } from './FeaturesPanel';
-import { SidebarNotifications } from './SidebarNotifications';
 import { lazyPart } from '../frame/lazyPart';
-import { AccountsToggle } from '../accounts/AccountsToggle';
+import { signedInPart } from '../frame/signedInParts';
 
 // Signed-in users only: visitors never fetch it.
 const WhoToFollowPanel = lazyPart('who-to-follow', () =>
   import(/* webpackChunkName: "who-to-follow" */ './WhoToFollowPanel').then((m) => m.WhoToFollowPanel),
 );
+const AccountsToggle = signedInPart((parts) => parts.AccountsToggle);
+const SidebarNotifications = signedInPart((parts) => parts.SidebarNotifications);
 const InstancePanel = lazy(() => import(/* webpackChunkName: "instance-panel" */ './InstancePanel'));
 
 /** Left column: user panel (or login hint), instance panel, features / who-to-follow, custom panels, notifications. */
@@ -74,7 +75,7 @@ export function Sidebar() {
           {({ default: Panel }) => <Panel region="sidebar" />}
         </RemoteRegion>
       ))}
-      <SidebarNotifications />
+      {signedIn && <SidebarNotifications />}
     </aside>
   );
 }

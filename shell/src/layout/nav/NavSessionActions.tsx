@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { isStaff, useBus, useSession } from '@fedi/shared';
+import { useLogout } from './useLogout';
+import { useOpenReportCount } from './useOpenReportCount';
+
+/** The desktop nav's signed-in actions: moderation (staff, with the open-report count), administration, logout. */
+export function NavSessionActions() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const bus = useBus();
+  const { logout, dialog } = useLogout();
+  const openReports = useOpenReportCount();
+  return (
+    <>
+      {isStaff(session.user) && (
+        <button type="button" onClick={() => bus.emit('moderation:open')}>
+          {t('nav.moderation')}
+          {openReports > 0 && (
+            <>
+              {' '}
+              <span className="badge" aria-label={t('nav.open_reports', { count: openReports })}>
+                {openReports}
+              </span>
+            </>
+          )}
+        </button>
+      )}
+      {session.user?.role === 'admin' && (
+        <a href="/pleroma/admin/" target="_blank" rel="noopener noreferrer">
+          {t('nav.administration')}
+        </a>
+      )}
+      <button type="button" onClick={() => logout()}>
+        {t('nav.logout')}
+      </button>
+      {dialog}
+    </>
+  );
+}
