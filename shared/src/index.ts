@@ -44,8 +44,26 @@ export {
   mediaUploadForm,
   parseRetryAfter,
   toFormData,
+  // For `@fedi/shared/account-api` (bundled apart too):
+  buildUrl,
+  seg,
+  toUrlEncoded,
 } from './api';
-export { AccountSchema, AttachmentSchema, parseOne, SchemaError } from './api_types';
+export {
+  AccountSchema,
+  AttachmentSchema,
+  parseOne,
+  SchemaError,
+  // For `@fedi/shared/account-api`: its parsers and the lenient schema helpers its own schemas use.
+  bool,
+  dict,
+  idSchema,
+  num,
+  opt,
+  parseMany,
+  parseMaybe,
+  str,
+} from './api_types';
 export { BusContext, createBus, useBus, useBusEvent } from './bus';
 export {
   getRestrictedNicknames,
@@ -171,7 +189,6 @@ export {
   announcementKeys,
   announcementsQuery,
   capabilitiesQuery,
-  captchaQuery,
   CHAT_LIST_PAGE_SIZE,
   chatKeys,
   chatListQuery,

@@ -1,30 +1,20 @@
-import { AccountSchema } from '../api_types/account';
-import {
-  AliasesSchema,
-  BackupSchema,
-  CaptchaSchema,
-  MascotSchema,
-  type WireBackup,
-  type WireCaptcha,
-} from '../api_types/misc';
-import { normalizeUser } from '../models/user';
-import { call, callList, callOne, callVoid } from './call';
-import type { ApiClientConfig, CallOptions } from './context';
-import { toFormData } from './form';
+import { AliasesSchema, BackupSchema, CaptchaSchema, MascotSchema, type WireBackup, type WireCaptcha } from './schemas';
+import { many, none, one, type Caller } from './call';
+import { toFormData, type CallOptions } from '@fedi/shared';
 
 /**
  * Pleroma/Akkoma account utilities: imports, account deletion/move, e-mail and password changes,
- * aliases, backups, mascot, captcha and suggestions (spec §7 Accounts).
+ * aliases, backups, mascot and captcha (spec §7 Accounts).
  * These Pleroma endpoints answer `{ status: 'success' }` or `{ error }`; failures throw ApiError.
  */
-export function createAccountSettingsApi(config: ApiClientConfig) {
+export function createAccountSettingsApi(client: Caller) {
   const post = async (path: string, fields: Record<string, string | Blob>, options?: CallOptions) => {
-    const response = await call(config, path, { method: 'POST', form: toFormData(fields), ...options });
+    const response = await client.call(path, { method: 'POST', form: toFormData(fields), ...options });
     return response.data;
   };
   return {
     captcha: (options?: CallOptions): Promise<WireCaptcha> =>
-      callOne(config, '/api/v1/pleroma/captcha', CaptchaSchema, { anonymous: true, ...options }),
+      one(client, '/api/v1/pleroma/captcha', CaptchaSchema, { anonymous: true, ...options }),
     importMutes: (list: Blob | string, options?: CallOptions) => post('/api/pleroma/mutes_import', { list }, options),
     importBlocks: (list: Blob | string, options?: CallOptions) => post('/api/pleroma/blocks_import', { list }, options),
     importFollows: (list: Blob | string, options?: CallOptions) =>
@@ -45,25 +35,21 @@ export function createAccountSettingsApi(config: ApiClientConfig) {
         options,
       ),
     aliases: async (options?: CallOptions): Promise<string[]> =>
-      (await callOne(config, '/api/pleroma/aliases', AliasesSchema, options)).aliases,
+      (await one(client, '/api/pleroma/aliases', AliasesSchema, options)).aliases,
     addAlias: (alias: string, options?: CallOptions) =>
-      callVoid(config, '/api/pleroma/aliases', { method: 'PUT', json: { alias }, ...options }),
+      none(client, '/api/pleroma/aliases', { method: 'PUT', json: { alias }, ...options }),
     deleteAlias: (alias: string, options?: CallOptions) =>
-      callVoid(config, '/api/pleroma/aliases', { method: 'DELETE', json: { alias }, ...options }),
+      none(client, '/api/pleroma/aliases', { method: 'DELETE', json: { alias }, ...options }),
     backups: (options?: CallOptions): Promise<WireBackup[]> =>
-      callList(config, '/api/v1/pleroma/backups', BackupSchema, options),
-    createBackup: (options?: CallOptions) =>
-      callVoid(config, '/api/v1/pleroma/backups', { method: 'POST', ...options }),
-    mascot: (options?: CallOptions) => callOne(config, '/api/v1/pleroma/mascot', MascotSchema, options),
+      many(client, '/api/v1/pleroma/backups', BackupSchema, options),
+    createBackup: (options?: CallOptions) => none(client, '/api/v1/pleroma/backups', { method: 'POST', ...options }),
+    mascot: (options?: CallOptions) => one(client, '/api/v1/pleroma/mascot', MascotSchema, options),
     updateMascot: (file: Blob, options?: CallOptions) =>
-      callOne(config, '/api/v1/pleroma/mascot', MascotSchema, {
+      one(client, '/api/v1/pleroma/mascot', MascotSchema, {
         method: 'PUT',
         form: toFormData({ file }),
         ...options,
       }),
-    /** GET /api/v1/suggestions (entries carry `acct`). */
-    suggestions: (options?: CallOptions) =>
-      callList(config, '/api/v1/suggestions', AccountSchema, options, normalizeUser),
   };
 }
 export type AccountSettingsApi = ReturnType<typeof createAccountSettingsApi>;

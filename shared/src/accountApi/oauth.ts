@@ -1,30 +1,24 @@
-import { AccountSchema } from '../api_types/account';
 import {
-  OAuthAppInfoSchema,
   OAuthAppSchema,
   OAuthErrorSchema,
   OAuthTokenEntrySchema,
   OAuthTokenSchema,
   type WireOAuthApp,
-  type WireOAuthAppInfo,
   type WireOAuthToken,
   type WireOAuthTokenEntry,
-} from '../api_types/oauth';
-import { parseMaybe } from '../api_types/parse';
-import { normalizeUser, type User } from '../models/user';
-import { ApiError } from './errors';
-import { buildUrl } from './http';
-import { callList, callOne, callVoid, seg } from './call';
-import type { ApiClientConfig, CallOptions } from './context';
-import { toUrlEncoded, type FormFields } from './form';
+} from './schemas';
 import {
+  ApiError,
+  buildUrl,
   DEFAULT_SCOPES,
-  type AuthorizeParams,
-  type CreateAppParams,
-  type MfaChallengeParams,
-  type RevokeParams,
-  type TokenParams,
-} from './params/oauth';
+  parseMaybe,
+  seg,
+  toUrlEncoded,
+  type CallOptions,
+  type FormFields,
+} from '@fedi/shared';
+import { many, none, one, type Caller } from './call';
+import type { AuthorizeParams, CreateAppParams, MfaChallengeParams, RevokeParams, TokenParams } from '@fedi/shared';
 
 /** The token endpoint either hands out a token or says why not (spec §8 Login). */
 export type TokenResult =
@@ -40,10 +34,10 @@ export type TokenResult =
     };
 
 /** OAuth app registration, tokens, two-factor challenge and token management (spec §7 OAuth). */
-export function createOAuthApi(config: ApiClientConfig) {
+export function createOAuthApi(client: Caller) {
   const tokenCall = async (path: string, fields: FormFields, options?: CallOptions): Promise<TokenResult> => {
     try {
-      const token = await callOne(config, path, OAuthTokenSchema, {
+      const token = await one(client, path, OAuthTokenSchema, {
         method: 'POST',
         form: toUrlEncoded(fields),
         anonymous: true,
@@ -66,7 +60,7 @@ export function createOAuthApi(config: ApiClientConfig) {
 
   return {
     createApp: (params: CreateAppParams, options?: CallOptions): Promise<WireOAuthApp> =>
-      callOne(config, '/api/v1/apps', OAuthAppSchema, {
+      one(client, '/api/v1/apps', OAuthAppSchema, {
         method: 'POST',
         form: toUrlEncoded({ scopes: DEFAULT_SCOPES, ...params }),
         anonymous: true,
@@ -76,19 +70,14 @@ export function createOAuthApi(config: ApiClientConfig) {
     mfaChallenge: (params: MfaChallengeParams, options?: CallOptions) =>
       tokenCall('/oauth/mfa/challenge', { ...params }, options),
     revoke: (params: RevokeParams, options?: CallOptions) =>
-      callVoid(config, '/oauth/revoke', { method: 'POST', form: toUrlEncoded({ ...params }), ...options }),
+      none(client, '/oauth/revoke', { method: 'POST', form: toUrlEncoded({ ...params }), ...options }),
     /** Address to send the browser to for the authorization-code flow. */
     authorizeUrl: (params: AuthorizeParams): string =>
-      buildUrl(config.baseUrl, '/oauth/authorize', { response_type: 'code', scope: DEFAULT_SCOPES, ...params }),
+      buildUrl(client.config.baseUrl, '/oauth/authorize', { response_type: 'code', scope: DEFAULT_SCOPES, ...params }),
     tokens: (options?: CallOptions): Promise<WireOAuthTokenEntry[]> =>
-      callList(config, '/api/oauth_tokens.json', OAuthTokenEntrySchema, options),
+      many(client, '/api/oauth_tokens.json', OAuthTokenEntrySchema, options),
     revokeToken: (id: string, options?: CallOptions) =>
-      callVoid(config, `/api/oauth_tokens/${seg(id)}`, { method: 'DELETE', ...options }),
-    /** The app behind the token (Mastodon before 4.3 gives its VAPID key here as `vapid_key`). */
-    verifyApp: (options?: CallOptions): Promise<WireOAuthAppInfo> =>
-      callOne(config, '/api/v1/apps/verify_credentials', OAuthAppInfoSchema, options),
-    verifyCredentials: (options?: CallOptions): Promise<User> =>
-      callOne(config, '/api/v1/accounts/verify_credentials', AccountSchema, options, normalizeUser),
+      none(client, `/api/oauth_tokens/${seg(id)}`, { method: 'DELETE', ...options }),
   };
 }
 export type OAuthApi = ReturnType<typeof createOAuthApi>;

@@ -1,6 +1,6 @@
-import { SettingsProfileEntrySchema, type WireSettingsProfileEntry } from '../api_types/misc';
-import { call, callList, callVoid, seg } from './call';
-import type { ApiClientConfig, CallOptions } from './context';
+import { SettingsProfileEntrySchema, type WireSettingsProfileEntry } from './schemas';
+import { seg, type CallOptions } from '@fedi/shared';
+import { many, none, type Caller } from './call';
 
 const FRONTEND = 'pleroma-fe';
 
@@ -12,21 +12,21 @@ export interface SettingsProfile {
 }
 
 /** Akkoma frontend settings profiles. */
-export function createSettingsProfilesApi(config: ApiClientConfig) {
+export function createSettingsProfilesApi(client: Caller) {
   const base = `/api/v1/akkoma/frontend_settings/${FRONTEND}`;
   return {
     list: (options?: CallOptions): Promise<WireSettingsProfileEntry[]> =>
-      callList(config, base, SettingsProfileEntrySchema, options),
+      many(client, base, SettingsProfileEntrySchema, options),
     /**
      * One profile as the server answers it (Akkoma: `{ name, version, settings }`; read by the settings remote's
      * sync); a 404 (ApiError) means it does not exist yet.
      */
     get: async (name: string, options?: CallOptions): Promise<unknown> =>
-      (await call(config, `${base}/${seg(name)}`, options)).data,
+      (await client.call(`${base}/${seg(name)}`, options)).data,
     save: (name: string, settings: Record<string, unknown>, version: number, options?: CallOptions) =>
-      callVoid(config, `${base}/${seg(name)}`, { method: 'PUT', json: { settings, version }, ...options }),
+      none(client, `${base}/${seg(name)}`, { method: 'PUT', json: { settings, version }, ...options }),
     delete: (name: string, options?: CallOptions) =>
-      callVoid(config, `${base}/${seg(name)}`, { method: 'DELETE', ...options }),
+      none(client, `${base}/${seg(name)}`, { method: 'DELETE', ...options }),
   };
 }
 export type SettingsProfilesApi = ReturnType<typeof createSettingsProfilesApi>;

@@ -33,6 +33,9 @@ export function createAccountsApi(config: ApiClientConfig) {
     get: (id: string, options?: CallOptions) => callOne(config, base(id), AccountSchema, options, normalizeUser),
     verifyCredentials: (options?: CallOptions) =>
       callOne(config, '/api/v1/accounts/verify_credentials', AccountSchema, options, normalizeUser),
+    /** GET /api/v1/suggestions (entries carry `acct`; optional: snac answers 404). */
+    suggestions: (options?: CallOptions) =>
+      callList(config, '/api/v1/suggestions', AccountSchema, options, normalizeUser),
     /** Resolve `name@host` to an account (GET /api/v1/accounts/lookup, not on every server). */
     lookup: (acct: string, options?: CallOptions) =>
       callOne(config, '/api/v1/accounts/lookup', AccountSchema, { query: { acct }, ...options }, normalizeUser),

@@ -3,6 +3,7 @@ import { fixtures } from '../test-helpers/fixtures';
 import { createAdminApi } from './admin';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
+import { accountApi } from '../accountApi';
 
 const BASE = 'https://akko.example';
 
@@ -116,9 +117,12 @@ describe('createApiClient', () => {
       if (call.url.endsWith('/api/v1/apps')) return { body: { client_id: 'cid', client_secret: 'sec' } };
       return { status: 400, body: { error: 'mfa_required', mfa_token: 'mfa123', supported_challenge_types: ['totp'] } };
     });
-    const app = await client.oauth.createApp({ client_name: 'fedi', redirect_uris: 'https://c/oauth-callback' });
+    const app = await accountApi(client).oauth.createApp({
+      client_name: 'fedi',
+      redirect_uris: 'https://c/oauth-callback',
+    });
     expect(app).toMatchObject({ client_id: 'cid', client_secret: 'sec' });
-    const result = await client.oauth.token({
+    const result = await accountApi(client).oauth.token({
       client_id: 'cid',
       client_secret: 'sec',
       grant_type: 'password',
@@ -132,7 +136,7 @@ describe('createApiClient', () => {
     );
     expect(String(calls[1]?.body)).toBe('client_id=cid&client_secret=sec&grant_type=password&username=u&password=p');
     expect(calls[1]?.headers.Authorization).toBeUndefined();
-    expect(client.oauth.authorizeUrl({ client_id: 'cid', redirect_uri: 'https://c/cb' })).toBe(
+    expect(accountApi(client).oauth.authorizeUrl({ client_id: 'cid', redirect_uri: 'https://c/cb' })).toBe(
       `${BASE}/oauth/authorize?response_type=code&scope=read+write+follow+push+admin&client_id=cid&redirect_uri=https%3A%2F%2Fc%2Fcb`,
     );
   });
@@ -144,7 +148,7 @@ describe('createApiClient', () => {
         : { body: { access_token: 'AT', token_type: 'Bearer' } },
     );
     await expect(
-      client.oauth.token({
+      accountApi(client).oauth.token({
         client_id: 'c',
         client_secret: 's',
         grant_type: 'authorization_code',
@@ -156,7 +160,7 @@ describe('createApiClient', () => {
       token: { access_token: 'AT', token_type: 'Bearer' },
     });
     await expect(
-      client.oauth.token({
+      accountApi(client).oauth.token({
         client_id: 'c',
         client_secret: 's',
         grant_type: 'authorization_code',

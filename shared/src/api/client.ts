@@ -1,4 +1,3 @@
-import { createAccountSettingsApi } from './accountSettings';
 import { createAccountsApi } from './accounts';
 import { createAnnouncementsApi } from './announcements';
 import { createChatsApi } from './chats';
@@ -10,15 +9,11 @@ import { createFollowRequestsApi } from './followRequests';
 import { createInstanceApi } from './instance';
 import { createListsApi } from './lists';
 import { createMediaApi } from './media';
-import { createMfaApi } from './mfa';
 import { createNotificationsApi } from './notifications';
-import { createOAuthApi } from './oauth';
 import { createPollsApi } from './polls';
-import { createPushApi } from './push';
 import { createReactionsApi } from './reactions';
 import { createReportsApi } from './reports';
 import { createSearchApi } from './search';
-import { createSettingsProfilesApi } from './settingsProfiles';
 import { createStatusesApi } from './statuses';
 import { createTagsApi } from './tags';
 import { createTimelinesApi } from './timelines';
@@ -26,7 +21,9 @@ import { createTimelinesApi } from './timelines';
 /**
  * The typed client: one namespace per resource, e.g. `client.statuses.favourite(id)`.
  * Entity answers come back normalized (Status, User, Notification…); list answers as
- * `{ items, next, prev }`. The token is read from `config.getToken` on every call.
+ * `{ items, next, prev }`. The token is read from `config.getToken` on every call. What only the sign-in,
+ * the settings and web push call (OAuth, account settings, two-factor, settings profiles, push) is
+ * `@fedi/shared/account-api`, built on this client's `call`, so a first load does not carry it.
  */
 export function createApiClient(base: ApiClientConfig) {
   // Who hears of an optional endpoint this server lacks (ApiClientProvider records it in the capabilities).
@@ -49,22 +46,17 @@ export function createApiClient(base: ApiClientConfig) {
      * the moderation remote's admin API, calls the server through it. */
     call: (path: string, options?: RequestOptions) => call(config, path, options),
     accounts: createAccountsApi(config),
-    accountSettings: createAccountSettingsApi(config),
     announcements: createAnnouncementsApi(config),
     chats: createChatsApi(config),
     followRequests: createFollowRequestsApi(config),
     instance: createInstanceApi(config),
     lists: createListsApi(config),
     media: createMediaApi(config),
-    mfa: createMfaApi(config),
     notifications: createNotificationsApi(config),
-    oauth: createOAuthApi(config),
     polls: createPollsApi(config),
-    push: createPushApi(config),
     reactions: createReactionsApi(config),
     reports: createReportsApi(config),
     search: createSearchApi(config),
-    settingsProfiles: createSettingsProfilesApi(config),
     statuses: createStatusesApi(config),
     tags: createTagsApi(config),
     timelines: createTimelinesApi(config),

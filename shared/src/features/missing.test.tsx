@@ -42,7 +42,7 @@ describe('optional endpoints', () => {
     const heard: string[] = [];
     const stop = client.onMissingEndpoint((name) => heard.push(name));
     await expect(client.timelines.direct()).rejects.toBeInstanceOf(ApiError);
-    await expect(client.accountSettings.suggestions()).rejects.toBeInstanceOf(ApiError);
+    await expect(client.accounts.suggestions()).rejects.toBeInstanceOf(ApiError);
     await expect(client.polls.get('1')).rejects.toBeInstanceOf(ApiError);
     await expect(client.statuses.get('9')).rejects.toBeInstanceOf(ApiError);
     expect(heard).toEqual(['directTimeline', 'suggestions']);
@@ -96,7 +96,7 @@ describe('recording in the capabilities', () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWith(client, queryClient);
-    await expect(client.accountSettings.suggestions()).rejects.toBeInstanceOf(ApiError);
+    await expect(client.accounts.suggestions()).rejects.toBeInstanceOf(ApiError);
     await waitFor(() => expect(screen.getByTestId('missing')).toHaveTextContent('suggestions'));
     jest.restoreAllMocks();
   });

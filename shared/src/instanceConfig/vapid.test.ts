@@ -10,6 +10,7 @@ import { fetchRouter } from '../../testing/fetchRouter';
 import { copy, fixtures } from '../test-helpers/fixtures';
 import { deriveInstanceConfig, vapidPublicKeyOf } from './instanceConfig';
 import { loadInstanceConfig } from './load';
+import { accountApi } from '../accountApi';
 
 const BASE = 'https://m.example';
 const MASTODON_KEY = mastodonInstanceV2.configuration.vapid.public_key;
@@ -141,7 +142,7 @@ describe('the VAPID key wherever the instance gives it', () => {
       push: { subscribe: async () => ({}) } as never,
       enabled: true,
       vapidPublicKey: config.vapidPublicKey,
-      appVapidKey: async () => (await client.oauth.verifyApp()).vapid_key,
+      appVapidKey: async () => (await accountApi(client).push.verifyApp()).vapid_key,
       serviceWorker,
       log: (message, error) => logged.push(`${message} ${String(error ?? '')}`.trim()),
     });
@@ -160,7 +161,7 @@ describe('the VAPID key wherever the instance gives it', () => {
         push: { subscribe: async () => ({}) } as never,
         enabled: true,
         vapidPublicKey: null,
-        appVapidKey: async () => (await failing.client.oauth.verifyApp()).vapid_key,
+        appVapidKey: async () => (await accountApi(failing.client).push.verifyApp()).vapid_key,
         serviceWorker,
         log: (message) => log.push(message),
       }),

@@ -1,4 +1,4 @@
-import type { PushApi } from '../api/push';
+import type { PushApi } from '../accountApi/push';
 import type { PushAlerts } from '../api/params/push';
 
 /** Alerts the subscription asks for by default (spec §3; the user's choice is the `webPushAlerts` preference). */

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import type { AccountSearchParams } from '../api/params';
 import { importEntities } from '../cache/importer';
 
-type Client = Pick<ApiClient, 'accounts' | 'accountSettings' | 'timelines' | 'config'>;
+type Client = Pick<ApiClient, 'accounts' | 'timelines' | 'config'>;
 
 /**
  * Query keys of account lookups and of the lists around an account (the accounts themselves live under
@@ -34,7 +34,7 @@ export const suggestionsQuery = (client: Client, queryClient: QueryClient) =>
   queryOptions({
     queryKey: accountKeys.suggestions(client.config.baseUrl),
     queryFn: async ({ signal }) => {
-      const users = await client.accountSettings.suggestions({ signal });
+      const users = await client.accounts.suggestions({ signal });
       importEntities(queryClient, { accounts: users });
       return users;
     },

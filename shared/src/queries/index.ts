@@ -8,7 +8,6 @@ export * from './chats';
 export * from './followRequests';
 export * from './instance';
 export * from './lists';
-export * from './registration';
 export * from './remoteModules';
 export * from './reports';
 export * from './startup';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { captchaQuery, useApiClient } from '@fedi/shared';
+import { useApiClient } from '@fedi/shared';
+import { captchaQuery } from '@fedi/shared/account-api';
 
 /** The sign-up captcha (none, native or kocaptcha); `refresh()` fetches a new one (spec §2 new-captcha hint). */
 export function useCaptcha() {

@@ -109,7 +109,7 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
 
   const verify = useCallback(
     async (candidate: string, server: string) =>
-      toSessionUser(await createApiClient({ baseUrl: server, getToken: () => candidate }).oauth.verifyCredentials()),
+      toSessionUser(await createApiClient({ baseUrl: server, getToken: () => candidate }).accounts.verifyCredentials()),
     [],
   );
 

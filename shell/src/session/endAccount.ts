@@ -1,4 +1,5 @@
 import { closeSessionStreamingHubs, createApiClient, desktopAlertsEnabled } from '@fedi/shared';
+import { pushApi } from '@fedi/shared/account-api';
 import type { StoredAccount } from './storage';
 
 const oauthCalls = () => import(/* webpackChunkName: "oauth-calls" */ './oauth');
@@ -14,7 +15,11 @@ export async function endAccount(account: StoredAccount, active: boolean): Promi
   if (active)
     await import('@fedi/shared/notifications')
       .then(({ endWebPush, browserServiceWorker }) =>
-        endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: desktopAlertsEnabled() }),
+        endWebPush({
+          push: pushApi(client),
+          serviceWorker: browserServiceWorker(),
+          wasEnabled: desktopAlertsEnabled(),
+        }),
       )
       .catch((error: unknown) => console.warn('Ending web push failed', error));
   // Sockets close before the revoke: servers close a revoked token's sockets (Pleroma/Akkoma, the dev

@@ -1,4 +1,5 @@
 import { ApiError, type ApiClient } from '@fedi/shared';
+import { accountApi } from '@fedi/shared/account-api';
 import { ensureApp } from './oauth';
 import type { SecondFactor } from './TwoFactorForm';
 
@@ -10,7 +11,7 @@ export async function mfaChallenge(
   type: SecondFactor,
 ): Promise<string> {
   const app = await ensureApp(client);
-  const result = await client.oauth.mfaChallenge({
+  const result = await accountApi(client).oauth.mfaChallenge({
     client_id: app.clientId,
     client_secret: app.clientSecret,
     mfa_token: mfaToken,

@@ -1,4 +1,5 @@
-import { ApiError, DEFAULT_SCOPES, type ApiClient, type TokenResult } from '@fedi/shared';
+import { ApiError, DEFAULT_SCOPES, type ApiClient } from '@fedi/shared';
+import { accountApi, type TokenResult } from '@fedi/shared/account-api';
 import { MfaRequired } from './mfaRequired';
 import { readOAuth, writeOAuth } from './storage';
 
@@ -44,7 +45,11 @@ export async function ensureApp(client: ApiClient): Promise<AppCredentials> {
     return { clientId: stored.clientId, clientSecret: stored.clientSecret, scopes: stored.scopes ?? SCOPES };
   }
   const register = (scopes: string) =>
-    client.oauth.createApp({ client_name: `Fedi (${window.location.host})`, redirect_uris: callbackUri(), scopes });
+    accountApi(client).oauth.createApp({
+      client_name: `Fedi (${window.location.host})`,
+      redirect_uris: callbackUri(),
+      scopes,
+    });
   let scopes = SCOPES;
   let app: Awaited<ReturnType<typeof register>>;
   try {
@@ -68,7 +73,7 @@ function tokenOf(result: TokenResult): string {
 export async function passwordGrant(client: ApiClient, username: string, password: string): Promise<string> {
   const app = await ensureApp(client);
   try {
-    const result = await client.oauth.token({
+    const result = await accountApi(client).oauth.token({
       grant_type: 'password',
       client_id: app.clientId,
       client_secret: app.clientSecret,
@@ -89,7 +94,7 @@ export async function passwordGrant(client: ApiClient, username: string, passwor
 /** The server's own sign-in page for the authorization-code flow. */
 export async function authorizeUrl(client: ApiClient, state: string | undefined): Promise<string> {
   const app = await ensureApp(client);
-  return client.oauth.authorizeUrl({
+  return accountApi(client).oauth.authorizeUrl({
     client_id: app.clientId,
     redirect_uri: callbackUri(),
     scope: app.scopes,
@@ -101,7 +106,7 @@ export async function authorizeUrl(client: ApiClient, state: string | undefined)
 export async function codeGrant(client: ApiClient, code: string): Promise<string | null> {
   const { clientId, clientSecret } = readOAuth();
   if (!clientId || !clientSecret) return null;
-  const result = await client.oauth.token({
+  const result = await accountApi(client).oauth.token({
     grant_type: 'authorization_code',
     client_id: clientId,
     client_secret: clientSecret,
@@ -114,5 +119,5 @@ export async function codeGrant(client: ApiClient, code: string): Promise<string
 export async function revokeToken(client: ApiClient, token: string): Promise<void> {
   const { clientId, clientSecret } = readOAuth();
   if (!clientId || !clientSecret) return;
-  await client.oauth.revoke({ client_id: clientId, client_secret: clientSecret, token });
+  await accountApi(client).oauth.revoke({ client_id: clientId, client_secret: clientSecret, token });
 }

@@ -7,6 +7,7 @@ import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
 import { SaveNoticeView } from '../profile/SaveNoticeView';
 import { useSaveNotice } from '../profile/useSaveNotice';
+import { accountApi } from '@fedi/shared/account-api';
 
 /** A backup's place in its life (spec §4 backup: not yet ready, or ready to download; Akkoma also fails some). */
 function backupState(backup: { processed?: boolean; state?: string; url?: string }): 'ready' | 'failed' | 'waiting' {
@@ -34,7 +35,7 @@ export function Backups() {
     setBusy(true);
     setNotice(null);
     try {
-      await client.accountSettings.createBackup();
+      await accountApi(client).accountSettings.createBackup();
       setNotice({ kind: 'ok' });
     } catch (error) {
       setNotice({ kind: 'error', message: t('data.backup_error', { error: errorText(error) }) });

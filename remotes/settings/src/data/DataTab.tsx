@@ -8,6 +8,7 @@ import { dataItems } from './definitions';
 import { Backups } from './Backups';
 import { allPages, downloadText, fullAddress, localHost, readText } from './download';
 import { useSettingsFile, type FileNotice as Notice } from './useSettingsFile';
+import { accountApi } from '@fedi/shared/account-api';
 type ListKind = 'follows' | 'blocks' | 'mutes';
 const LISTS: readonly ListKind[] = ['follows', 'blocks', 'mutes'];
 
@@ -40,7 +41,7 @@ export function DataTab() {
     if (!file) return;
     setBusy(`import-${kind}`);
     setImportNotice(null);
-    const api = client.accountSettings;
+    const api = accountApi(client).accountSettings;
     try {
       const send = kind === 'follows' ? api.importFollows : kind === 'blocks' ? api.importBlocks : api.importMutes;
       checkPleromaResult(await send(await readText(file)));

@@ -9,6 +9,7 @@ import { settingId } from '../modal/searchIndex';
 import { SaveNoticeView } from '../profile/SaveNoticeView';
 import { useSaveNotice } from '../profile/useSaveNotice';
 import { checkPleromaResult } from './pleromaResult';
+import { accountApi } from '@fedi/shared/account-api';
 
 /**
  * The account's aliases (GET / PUT / DELETE /api/pleroma/aliases): the accounts it may move from, or that
@@ -42,13 +43,13 @@ export function Aliases() {
   const add = (event: FormEvent) => {
     event.preventDefault();
     void run('add', async () => {
-      checkPleromaResult(await client.accountSettings.addAlias(alias.trim().replace(/^@/, '')));
+      checkPleromaResult(await accountApi(client).accountSettings.addAlias(alias.trim().replace(/^@/, '')));
       setAlias('');
     });
   };
   const remove = (value: string) =>
     run(value, async () => {
-      checkPleromaResult(await client.accountSettings.deleteAlias(value));
+      checkPleromaResult(await accountApi(client).accountSettings.deleteAlias(value));
       queryClient.setQueryData(options.queryKey, (aliases) => aliases?.filter((entry) => entry !== value));
     });
 

@@ -5,6 +5,7 @@ import { NS } from '../i18n';
 import { Field, PasswordField } from '../forms/Field';
 import { settingId } from '../modal/searchIndex';
 import { checkPleromaResult } from './pleromaResult';
+import { accountApi } from '@fedi/shared/account-api';
 
 type Kind = 'disable' | 'delete';
 
@@ -42,7 +43,7 @@ function CloseAccountForm({ kind, onDone }: { kind: Kind; onDone(): void }) {
     setBusy(true);
     setError(null);
     try {
-      const api = client.accountSettings;
+      const api = accountApi(client).accountSettings;
       checkPleromaResult(kind === 'delete' ? await api.deleteAccount(password) : await api.disableAccount(password));
     } catch (failure) {
       setError(t(`security.${kind}_error`, { error: errorText(failure) }));

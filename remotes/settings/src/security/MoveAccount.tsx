@@ -7,6 +7,7 @@ import { useFormAction } from '../forms/useFormAction';
 import { settingId } from '../modal/searchIndex';
 import { SaveNoticeView } from '../profile/SaveNoticeView';
 import { checkPleromaResult } from './pleromaResult';
+import { accountApi } from '@fedi/shared/account-api';
 
 /**
  * Move this account to another one (POST /api/pleroma/move_account: target and password). The target must
@@ -18,7 +19,7 @@ export function MoveAccount() {
   const [target, setTarget] = useState('');
   const [password, setPassword] = useState('');
   const { busy, notice, submit } = useFormAction('security.move_error', async () => {
-    checkPleromaResult(await client.accountSettings.moveAccount(password, target.trim().replace(/^@/, '')));
+    checkPleromaResult(await accountApi(client).accountSettings.moveAccount(password, target.trim().replace(/^@/, '')));
     setPassword('');
   });
   return (

@@ -7,6 +7,7 @@ import { useFormAction } from '../forms/useFormAction';
 import { settingId } from '../modal/searchIndex';
 import { SaveNoticeView } from '../profile/SaveNoticeView';
 import { checkPleromaResult } from './pleromaResult';
+import { accountApi } from '@fedi/shared/account-api';
 
 /** Change password (current, new, confirmation); what was typed stays when it fails. */
 export function ChangePassword() {
@@ -16,7 +17,7 @@ export function ChangePassword() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const { busy, notice, submit } = useFormAction('security.password_error', async () => {
-    checkPleromaResult(await client.accountSettings.changePassword(current, next, confirm));
+    checkPleromaResult(await accountApi(client).accountSettings.changePassword(current, next, confirm));
     setCurrent('');
     setNext('');
     setConfirm('');
@@ -63,7 +64,7 @@ export function ChangeEmail() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { busy, notice, submit } = useFormAction('security.email_error', async () => {
-    checkPleromaResult(await client.accountSettings.changeEmail(email, password));
+    checkPleromaResult(await accountApi(client).accountSettings.changeEmail(email, password));
     setPassword('');
   });
   return (

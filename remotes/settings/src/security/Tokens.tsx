@@ -5,6 +5,7 @@ import { formatDate, QueryState, useApiClient, useErrorText, useSession } from '
 import { oauthTokensQuery } from '@fedi/shared/settings';
 import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
+import { accountApi } from '@fedi/shared/account-api';
 
 /** The signed-in user's OAuth tokens (apps and sessions), each with Revoke. */
 export function Tokens() {
@@ -21,7 +22,7 @@ export function Tokens() {
     setRevoking(id);
     setError(null);
     try {
-      await client.oauth.revokeToken(id);
+      await accountApi(client).oauth.revokeToken(id);
       queryClient.setQueryData(options.queryKey, (tokens) => tokens?.filter((token) => token.id !== id));
     } catch (failure) {
       setError(t('security.revoke_error', { error: errorText(failure) }));

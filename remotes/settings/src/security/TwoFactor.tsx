@@ -7,6 +7,7 @@ import { NS } from '../i18n';
 import { Field, PasswordField } from '../forms/Field';
 import { settingId } from '../modal/searchIndex';
 import { QrCode } from './QrCode';
+import { accountApi } from '@fedi/shared/account-api';
 
 type Step = { name: 'idle' } | { name: 'scan'; key: string; uri: string } | { name: 'codes'; codes: string[] };
 
@@ -43,7 +44,7 @@ export function TwoFactor() {
 
   const start = () =>
     run(async () => {
-      const setup = await client.mfa.setupTotp();
+      const setup = await accountApi(client).mfa.setupTotp();
       setCode('');
       setPassword('');
       setStep({ name: 'scan', key: setup.key, uri: setup.provisioning_uri });
@@ -52,25 +53,25 @@ export function TwoFactor() {
     event.preventDefault();
     void run(async () => {
       try {
-        await client.mfa.confirmTotp(password, code);
+        await accountApi(client).mfa.confirmTotp(password, code);
       } catch (failure) {
         setCode('');
         throw failure;
       }
       setPassword('');
-      const codes = await client.mfa.backupCodes();
+      const codes = await accountApi(client).mfa.backupCodes();
       setStep({ name: 'codes', codes });
       await refresh();
     });
   };
   const newCodes = () =>
     run(async () => {
-      setStep({ name: 'codes', codes: await client.mfa.backupCodes() });
+      setStep({ name: 'codes', codes: await accountApi(client).mfa.backupCodes() });
     });
   const disable = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await client.mfa.disableTotp(password);
+      await accountApi(client).mfa.disableTotp(password);
       setPassword('');
       setStep({ name: 'idle' });
       await refresh();

@@ -8,8 +8,8 @@ import {
   useErrorText,
   usePreferences,
   useSession,
-  type WireSettingsProfileEntry,
 } from '@fedi/shared';
+import type { WireSettingsProfileEntry } from '@fedi/shared/account-api';
 import { NS } from '../i18n';
 import { settingId } from '../modal/searchIndex';
 import { useSettingsSync, useSyncSnapshot } from './useSettingsSync';

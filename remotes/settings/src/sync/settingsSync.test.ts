@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { createApiClient, getPreferences, reloadPreferences, setPreferences, type GlobalNotice } from '@fedi/shared';
 import { fetchRouter, type FetchCall } from '../../../../shared/testing/fetchRouter';
 import { SettingsSync, SYNC_NOTICE_MS } from './settingsSync';
+import { accountApi } from '@fedi/shared/account-api';
 
 if (!i18next.isInitialized) {
   void i18next
@@ -44,7 +45,7 @@ function engineFor(fake: ReturnType<typeof fetchRouter>) {
   const notices: GlobalNotice[] = [];
   const client = createApiClient({ baseUrl: BASE, fetch: fake.fetch, getToken: () => 't' });
   const engine = new SettingsSync({
-    api: client.settingsProfiles,
+    api: accountApi(client).settingsProfiles,
     storageKey: KEY,
     notify: (notice) => notices.push(notice),
     pushDelayMs: 0,

@@ -7,12 +7,11 @@ import {
   type GlobalNotice,
   type Poller,
   type Preferences,
-  type SettingsProfile,
-  type SettingsProfilesApi,
 } from '@fedi/shared';
 import { applyPreferences } from '../data/applyPreferences';
 import { pickPreferences } from '../data/settingsFile';
 import { NS } from '../i18n';
+import type { SettingsProfile, SettingsProfilesApi } from '@fedi/shared/account-api';
 
 /** The profile a user syncs until they choose another (Akkoma-fe's default name). */
 export const DEFAULT_PROFILE = 'default';

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useApiClient, useBus, useCapabilities, useSession, type ApiClient } from '@fedi/shared';
 import { SettingsSync, type SyncSnapshot } from './settingsSync';
+import { accountApi } from '@fedi/shared/account-api';
 
 /** One engine per API client (a session) and user: the headless sync and the settings modal share it. */
 const engines = new WeakMap<ApiClient, Map<string, SettingsSync>>();
@@ -22,7 +23,7 @@ export function useSettingsSync(): SettingsSync | null {
     let engine = byUser.get(userId);
     if (!engine) {
       engine = new SettingsSync({
-        api: client.settingsProfiles,
+        api: accountApi(client).settingsProfiles,
         storageKey: syncStorageKey(client.config.baseUrl, userId),
         notify: (notice) => bus.emit('notice:show', notice),
       });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { browserServiceWorker, endWebPush, registerWebPush } from '@fedi/shared/notifications';
 import { useApiClient, useDesktopAlertsEnabled, useInstanceConfig, usePreferences, useSession } from '@fedi/shared';
+import { pushApi } from '@fedi/shared/account-api';
 
 /**
  * Web push follows the desktop-notification switch of a signed-in user (spec §5, §7): on → the
@@ -30,16 +31,16 @@ export function useWebPush(): void {
       if (!loaded) return;
       wasOn.current = true;
       void registerWebPush({
-        push: client.push,
+        push: pushApi(client),
         enabled: true,
         vapidPublicKey: config.vapidPublicKey,
-        appVapidKey: async () => (await client.oauth.verifyApp()).vapid_key,
+        appVapidKey: async () => (await pushApi(client).verifyApp()).vapid_key,
         serviceWorker: browserServiceWorker(),
         alerts: JSON.parse(alerts) as Record<string, boolean>,
       });
     } else if (wasOn.current) {
       wasOn.current = false;
-      void endWebPush({ push: client.push, serviceWorker: browserServiceWorker(), wasEnabled: true });
+      void endWebPush({ push: pushApi(client), serviceWorker: browserServiceWorker(), wasEnabled: true });
     }
   }, [desktop, signedIn, client, loaded, config.vapidPublicKey, alerts]);
 }
