@@ -35,9 +35,23 @@ describe('contentSecurityPolicy', () => {
     const d = directives(
       contentSecurityPolicy({ extraOrigins: ['http://10.0.0.5:4000'], mediaOrigins: ['http://localhost:9'] }),
     );
-    expect(d.get('connect-src')).toEqual(["'self'", 'blob:', 'http://10.0.0.5:4000', 'ws://10.0.0.5:4000']);
+    expect(d.get('connect-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https:',
+      'wss:',
+      'http://10.0.0.5:4000',
+      'ws://10.0.0.5:4000',
+    ]);
     expect(d.get('img-src')).toEqual(expect.arrayContaining(['http://10.0.0.5:4000', 'http://localhost:9']));
     expect(d.get('script-src')).toEqual(["'self'"]);
+  });
+
+  test('accounts on other servers: any https server and its socket; loopback servers only for test instances', () => {
+    expect(directives(contentSecurityPolicy()).get('connect-src')).toEqual(["'self'", 'blob:', 'https:', 'wss:']);
+    expect(directives(contentSecurityPolicy({ loopbackServers: true })).get('connect-src')).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:*', 'ws://127.0.0.1:*']),
+    );
   });
 });
 

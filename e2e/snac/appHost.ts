@@ -15,16 +15,24 @@ export interface AppHostProcess {
  * `npm start -- --upstream …` serves it. One node process (tsx as a loader), stopped by its PID.
  */
 export async function startAppHostFor(upstream: string, port?: number): Promise<AppHostProcess> {
+  return startHost(['--upstream', upstream], port);
+}
+
+/**
+ * The production app with its bundled dev instance (test controls on), as the dev-instance projects run
+ * it: the snac leg's own, for accounts of snac and of the dev instance side by side.
+ */
+export async function startDevInstanceHost(port?: number): Promise<AppHostProcess> {
+  return startHost(['--test-controls'], port);
+}
+
+async function startHost(args: string[], port?: number): Promise<AppHostProcess> {
   const listen = port ?? (await freePort());
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli.ts', '--port', String(listen), '--upstream', upstream],
-    {
-      cwd: DEVSERVER,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FEDI_UPSTREAM: '' },
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', String(listen), ...args], {
+    cwd: DEVSERVER,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FEDI_UPSTREAM: '' },
+  });
   killOnExit(child);
   const log = tail(child);
   const url = `http://127.0.0.1:${listen}`;

@@ -10,6 +10,8 @@ export interface SnacLegState {
   passwords: Record<string, string>;
   /** A second snac (user bob) that the first federates with, for remote accounts (`bob@127.0.0.1:PORT`). */
   other: { url: string; passwords: Record<string, string> };
+  /** The app with its own dev instance (Akkoma-like, password `password`): an account there beside one on snac. */
+  devUrl: string;
 }
 
 export const SNAC_STATE_ENV = 'FEDI_SNAC_STATE';

@@ -60,7 +60,9 @@ export async function startAppHost(options: AppHostOptions = {}): Promise<AppHos
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const url = `http://${host}:${port}`;
   policy = contentSecurityPolicy(
-    options.upstream ? { extraOrigins: [new URL(options.upstream).origin] } : { mediaOrigins: [mediaHostOrigin(url)] },
+    options.upstream
+      ? { extraOrigins: [new URL(options.upstream).origin] }
+      : { mediaOrigins: [mediaHostOrigin(url)], loopbackServers: options.instance?.testControls ?? false },
   );
   return {
     url,

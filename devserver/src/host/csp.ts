@@ -11,6 +11,11 @@ export interface CspOptions {
   extraOrigins?: readonly string[];
   /** Origins media may come from over plain http (https media from any host is always allowed). */
   mediaOrigins?: readonly string[];
+  /**
+   * Test instances: servers on this machine's loopback (any port, http and ws) may be signed in to beside
+   * the app's own, as https servers always may (a test's snac runs on 127.0.0.1), and show their media.
+   */
+  loopbackServers?: boolean;
 }
 
 /** The websocket form (ws:/wss:) of an http(s) origin. */
@@ -28,7 +33,8 @@ function websocketOrigin(origin: string): string {
  */
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const extra = options.extraOrigins ?? [];
-  const media = [...extra, ...(options.mediaOrigins ?? [])];
+  const loopback = options.loopbackServers ? ['http://127.0.0.1:*'] : [];
+  const media = [...extra, ...(options.mediaOrigins ?? []), ...loopback];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
@@ -39,8 +45,19 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     ['img-src', "'self'", 'https:', 'data:', 'blob:', ...media],
     ['media-src', "'self'", 'https:', 'blob:', ...media],
     // The API and the streaming socket: the app's origin ('self' covers its ws:/wss: in CSP 3), blob:
-    // for reading back a file picked for upload.
-    ['connect-src', "'self'", 'blob:', ...extra, ...extra.map(websocketOrigin)],
+    // for reading back a file picked for upload, and any https server with its wss socket: an account
+    // of another server is reached directly (CORS; ARCHITECTURE.md "Accounts on other servers").
+    [
+      'connect-src',
+      "'self'",
+      'blob:',
+      'https:',
+      'wss:',
+      ...extra,
+      ...extra.map(websocketOrigin),
+      ...loopback,
+      ...(options.loopbackServers ? ['ws://127.0.0.1:*'] : []),
+    ],
     ['font-src', "'self'"],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],

@@ -168,7 +168,13 @@ it('signing one account out revokes its token on its server, drops its cache and
   });
   window.localStorage.setItem(
     'fedi:oauth',
-    JSON.stringify({ ...JSON.parse(window.localStorage.getItem('fedi:oauth')!), clientId: 'C', clientSecret: 'S' }),
+    // The app is registered on each server (bob's revoke goes with bob's server's registration).
+    JSON.stringify({
+      ...JSON.parse(window.localStorage.getItem('fedi:oauth')!),
+      clientId: 'C',
+      clientSecret: 'S',
+      apps: { [BOB_SERVER]: { clientId: 'BC', clientSecret: 'BS', scopes: 'read' } },
+    }),
   );
   const { store, caches } = renderApp();
   expect(await screen.findByText('alice: post of alice')).toBeInTheDocument();
@@ -182,10 +188,9 @@ it('signing one account out revokes its token on its server, drops its cache and
 
   await act(() => probe.accounts!.signOutAll());
   await waitFor(() => expect(screen.getByTestId('screen')).toHaveTextContent('anonymous'));
-  expect(router.calls.filter((call) => call.path === '/oauth/revoke').map((call) => serverOf(call))).toEqual([
-    'alice',
-    'bob',
-  ]);
+  const revokes = router.calls.filter((call) => call.path === '/oauth/revoke');
+  expect(revokes.map((call) => serverOf(call))).toEqual(['alice', 'bob']);
+  expect(revokes.map((call) => new URLSearchParams(String(call.body)).get('client_id'))).toEqual(['C', 'BC']);
   expect(window.localStorage.getItem('fedi:oauth')).not.toContain('TOKEN');
 });
 

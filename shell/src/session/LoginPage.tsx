@@ -7,6 +7,7 @@ import { readOAuth } from './storage';
 import { LoginError } from './oauth';
 import { loginErrorText } from './loginErrors';
 import { ServerSignIn } from './ServerSignIn';
+import { serverBase } from './servers';
 import { useServerSignInFirst } from './useServerSignInFirst';
 import { useLandingPaths } from '../routing/landing';
 import { LanguagePicker } from '../i18n/LanguagePicker';
@@ -29,7 +30,13 @@ export function LoginPage() {
   const from = returnPath(ended?.from);
   const { config } = useInstanceConfig();
   const [secondFactor, setSecondFactor] = useState<{ mfaToken: string; strategy: SecondFactor } | null>(null);
-  const serverFirst = useServerSignInFirst();
+  // Another server than the app's own (typed in "Sign in on another server"): applied when the field is
+  // left, so its capabilities are asked once per address, not per keystroke.
+  const [serverText, setServerText] = useState('');
+  const [serverInput, setServerInput] = useState('');
+  const server = serverBase(serverInput);
+  const otherServer = server ? server : undefined;
+  const serverFirst = useServerSignInFirst(server ?? '');
   const [noPasswordGrant, setNoPasswordGrant] = useState(false);
   const [username, setUsername] = useState(() => readOAuth().lastLoginName ?? '');
   const [password, setPassword] = useState('');
@@ -45,10 +52,14 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The field may still hold what was typed last (Enter in it submits before it is left).
+    const typed = serverBase(serverText);
+    setServerInput(serverText);
+    if (typed === null) return;
     setBusy(true);
     setError(null);
     try {
-      await signIn(username.trim(), password);
+      await signIn(username.trim(), password, typed || undefined);
       if (adding) {
         setAdded(true);
         navigate(landing.signedIn);
@@ -77,7 +88,13 @@ export function LoginPage() {
           strategy={secondFactor.strategy}
           onVerify={async (code) => {
             try {
-              await verifySecondFactor(secondFactor.mfaToken, code, secondFactor.strategy, username.trim());
+              await verifySecondFactor(
+                secondFactor.mfaToken,
+                code,
+                secondFactor.strategy,
+                username.trim(),
+                otherServer,
+              );
               if (adding) navigate(landing.signedIn);
             } catch (failure) {
               throw new Error(loginErrorText(failure, t), { cause: failure });
@@ -94,7 +111,7 @@ export function LoginPage() {
   }
 
   const lead = serverFirst || noPasswordGrant;
-  const server = <ServerSignIn lead={lead} returnTo={from} />;
+  const serverPage = server === null ? null : <ServerSignIn lead={lead} returnTo={from} server={otherServer} />;
   return (
     <div className="panel login-page form">
       <h1>{title}</h1>
@@ -103,7 +120,31 @@ export function LoginPage() {
           {t('login.session_ended')}
         </p>
       )}
-      {lead && server}
+      <details className="other-server" open={serverText !== '' || undefined}>
+        <summary>{t('login.other_server')}</summary>
+        <label>
+          {t('login.server_address')}
+          <input
+            name="server"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="example.social"
+            value={serverText}
+            aria-invalid={server === null}
+            aria-describedby={server === null ? 'login-server-invalid' : undefined}
+            onChange={(e) => setServerText(e.target.value)}
+            onBlur={() => setServerInput(serverText)}
+          />
+        </label>
+        {server === null && (
+          <p className="form-error" role="alert" id="login-server-invalid">
+            {t('login.server_invalid')}
+          </p>
+        )}
+      </details>
+      {lead && serverPage}
       <form onSubmit={submit} className="form">
         <label>
           {t('login.username')}
@@ -139,7 +180,7 @@ export function LoginPage() {
           {config.registrationOpen && <Link to="/registration">{t('login.register')}</Link>}
         </p>
       </form>
-      {!lead && server}
+      {!lead && serverPage}
       <LanguagePicker />
     </div>
   );

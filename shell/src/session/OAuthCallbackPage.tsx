@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSessionActions } from './SessionProvider';
-import { authStateMatches, takeAuthState } from './authState';
+import { authStateMatches, takeAuthServer, takeAuthState } from './authState';
 import { callbackErrorText } from './loginErrors';
 import { SIGNED_IN_LANDING } from '../routing/landing';
 import { takeReturnPath } from './returnTo';
@@ -32,8 +32,9 @@ export function OAuthCallbackPage() {
     let active = true;
     let attempt = attempts.get(code);
     if (!attempt) {
+      const server = takeAuthServer();
       attempt = authStateMatches(takeAuthState(), state)
-        ? completeServerSignIn(code).then((ok): Outcome => (ok ? 'signed-in' : 'no-app'))
+        ? completeServerSignIn(code, server || undefined).then((ok): Outcome => (ok ? 'signed-in' : 'no-app'))
         : Promise.resolve<Outcome>('state-mismatch');
       attempts.set(code, attempt);
     }

@@ -8,7 +8,16 @@ import { rememberReturnPath } from './returnTo';
  * The authorization-code sign-in: one button that leaves for the server's own sign-in page. `returnTo`:
  * the page the OAuth callback opens afterwards (a session that ended under the reader), else friends.
  */
-export function ServerSignIn({ lead, returnTo = null }: { lead: boolean; returnTo?: string | null }) {
+export function ServerSignIn({
+  lead,
+  returnTo = null,
+  server,
+}: {
+  lead: boolean;
+  returnTo?: string | null;
+  /** The server to sign in on (a base URL from `serverBase`); the app's own when undefined. */
+  server?: string;
+}) {
   const { t } = useTranslation();
   const { startServerSignIn } = useSessionActions();
   const [busy, setBusy] = useState(false);
@@ -19,7 +28,7 @@ export function ServerSignIn({ lead, returnTo = null }: { lead: boolean; returnT
     setError(null);
     try {
       rememberReturnPath(returnTo);
-      await startServerSignIn();
+      await startServerSignIn(server);
     } catch (failure) {
       setError(loginErrorText(failure, t));
       setBusy(false);

@@ -30,15 +30,25 @@ import { clearUserData } from './clearUserData';
 interface SessionActions {
   /** The shared API client on the session's server, reading the current token. */
   client: ApiClient;
-  signIn(username: string, password: string): Promise<void>;
+  /**
+   * The sign-in calls below go to `server` (a base URL from `serverBase`: `''` is the app's own server,
+   * the default): an account of another server is added with that server's own app registration.
+   */
+  signIn(username: string, password: string, server?: string): Promise<void>;
   /** Registers the app if needed and sends the browser to the server's own sign-in page. */
-  startServerSignIn(): Promise<void>;
+  startServerSignIn(server?: string): Promise<void>;
   /** The oauth-callback step: code → token → verified user. False when this browser registered no app. */
-  completeServerSignIn(code: string): Promise<boolean>;
+  completeServerSignIn(code: string, server?: string): Promise<boolean>;
   /** Signs in with a token the server handed out another way (registration answers one). */
   adoptToken(accessToken: string): Promise<void>;
   /** The second step of a two-factor login (spec §4 strategies totp and recovery). */
-  verifySecondFactor(mfaToken: string, code: string, type: SecondFactor, loginName: string): Promise<void>;
+  verifySecondFactor(
+    mfaToken: string,
+    code: string,
+    type: SecondFactor,
+    loginName: string,
+    server?: string,
+  ): Promise<void>;
   /** The server refused this token (a 401): the session ends without a revoke (every API client calls it). */
   tokenRefused(token: string): void;
   /** Set when the session ended by a refused token, until `sessionEndShown()` (SessionEndRedirect). */
@@ -104,8 +114,11 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     live.set(activeKey, sessionToken, status === 'signed-in');
   }, [live, activeKey, sessionToken, status]);
 
-  /** Sign-in calls go to the app's server without any account's token. */
-  const signInClient = useMemo(() => createApiClient({ baseUrl, getToken: () => null }), [baseUrl]);
+  /** Sign-in calls go to the chosen server (the app's own by default) without any account's token. */
+  const signInClient = useCallback(
+    (server: string | undefined) => createApiClient({ baseUrl: server ?? baseUrl, getToken: () => null }),
+    [baseUrl],
+  );
 
   const verify = useCallback(
     async (candidate: string, server: string) =>
@@ -184,16 +197,16 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
 
   /** Spec §4: success stores the token and loads the user; a second account is added beside the first. */
   const finishSignIn = useCallback(
-    async (accessToken: string, loginName?: string) => {
-      const fresh = await verify(accessToken, baseUrl);
+    async (accessToken: string, loginName?: string, server = baseUrl) => {
+      const fresh = await verify(accessToken, server);
       const wasSignedIn = status === 'signed-in';
-      const key = accountKey(baseUrl, fresh.id);
+      const key = accountKey(server, fresh.id);
       store.markVerified(key);
       setVerified({ key, user: fresh });
       setUnverifiable(null);
       store.setSessionEnded(false);
       const { addAccount } = await edits();
-      if (!addAccount(store, baseUrl, accessToken, fresh) || !writeOAuth({ lastLoginName: loginName ?? fresh.acct })) {
+      if (!addAccount(store, server, accessToken, fresh) || !writeOAuth({ lastLoginName: loginName ?? fresh.acct })) {
         bus.emit('notice:show', { level: 'error', messageKey: 'errors.storage_unavailable' });
       }
       // The visitor's cache holds nothing of a person; an account added beside another keeps its own.
@@ -203,26 +216,38 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   );
 
   const signIn = useCallback(
-    async (username: string, password: string) =>
-      finishSignIn(await (await oauthCalls()).passwordGrant(signInClient, username, password), username),
+    async (username: string, password: string, server?: string) =>
+      finishSignIn(
+        await (await oauthCalls()).passwordGrant(signInClient(server), username, password),
+        username,
+        server,
+      ),
     [signInClient, finishSignIn],
   );
 
   const verifySecondFactor = useCallback(
-    async (mfaToken: string, code: string, type: SecondFactor, loginName: string) =>
-      finishSignIn(await (await mfaCalls()).mfaChallenge(signInClient, mfaToken, code, type), loginName),
+    async (mfaToken: string, code: string, type: SecondFactor, loginName: string, server?: string) =>
+      finishSignIn(
+        await (await mfaCalls()).mfaChallenge(signInClient(server), mfaToken, code, type),
+        loginName,
+        server,
+      ),
     [signInClient, finishSignIn],
   );
 
-  const startServerSignIn = useCallback(async () => {
-    window.location.assign(await (await oauthCalls()).authorizeUrl(signInClient, createAuthState()));
-  }, [signInClient]);
+  const startServerSignIn = useCallback(
+    async (server?: string) => {
+      const state = createAuthState(server ?? baseUrl);
+      window.location.assign(await (await oauthCalls()).authorizeUrl(signInClient(server), state));
+    },
+    [signInClient, baseUrl],
+  );
 
   const completeServerSignIn = useCallback(
-    async (code: string) => {
-      const accessToken = await (await oauthCalls()).codeGrant(signInClient, code);
+    async (code: string, server?: string) => {
+      const accessToken = await (await oauthCalls()).codeGrant(signInClient(server), code);
       if (!accessToken) return false;
-      await finishSignIn(accessToken);
+      await finishSignIn(accessToken, undefined, server);
       return true;
     },
     [signInClient, finishSignIn],

@@ -3,6 +3,8 @@
  * server's authorize page, checked when it comes back to /oauth-callback (same tab, so sessionStorage).
  */
 const KEY = 'fedi:oauth-state';
+/** The server of that sign-in (`''`: the app's own), whose code the callback exchanges. */
+const SERVER_KEY = 'fedi:oauth-server';
 
 function randomState(): string {
   const bytes = new Uint8Array(16);
@@ -10,11 +12,16 @@ function randomState(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A fresh state, or undefined when the browser will not keep it (the sign-in then goes without). */
-export function createAuthState(): string | undefined {
+/**
+ * A fresh state for a sign-in on `server` (`''`: the app's own), or undefined when the browser will not
+ * keep it (a sign-in on the own server then goes without; one on another server cannot).
+ */
+export function createAuthState(server = ''): string | undefined {
   const state = randomState();
   try {
     window.sessionStorage.setItem(KEY, state);
+    if (server) window.sessionStorage.setItem(SERVER_KEY, server);
+    else window.sessionStorage.removeItem(SERVER_KEY);
     return state;
   } catch {
     return undefined;
@@ -29,6 +36,17 @@ export function takeAuthState(): string | null {
     return state;
   } catch {
     return null;
+  }
+}
+
+/** Reads and forgets the server of the sign-in in progress (`''`: the app's own). */
+export function takeAuthServer(): string {
+  try {
+    const server = window.sessionStorage.getItem(SERVER_KEY) ?? '';
+    window.sessionStorage.removeItem(SERVER_KEY);
+    return server;
+  } catch {
+    return '';
   }
 }
 

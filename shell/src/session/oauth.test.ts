@@ -5,14 +5,14 @@ import { codeGrant, ensureApp, LoginError, passwordGrant, SCOPES, SCOPES_WITHOUT
 import { readOAuth, writeOAuth } from './storage';
 
 /** A client whose fetch (the shared fetchRouter) answers from `reply`, JSON bodies labelled as such. */
-function clientWith(reply: (call: FetchCall) => FetchAnswer) {
+function clientWith(reply: (call: FetchCall) => FetchAnswer, baseUrl = '') {
   const { fetch, calls } = fetchRouter((call) => {
     const answer = reply(call);
     return answer.body === undefined || answer.body === null
       ? answer
       : { ...answer, headers: { 'content-type': 'application/json' } };
   });
-  return { client: createApiClient({ baseUrl: 'https://snac.example', fetch }), calls };
+  return { client: createApiClient({ baseUrl, fetch }), calls };
 }
 
 /** The form a call sent (the token and app calls post URL-encoded forms). */
@@ -34,6 +34,31 @@ describe('ensureApp', () => {
       redirect_uris: `${window.location.origin}/oauth-callback`,
     });
     expect(readOAuth()).toMatchObject({ clientId: 'cid', clientSecret: 'secret', scopes: SCOPES });
+  });
+
+  test('another server gets a registration of its own; the own server keeps its', async () => {
+    const own = clientWith(() => ({ body: APP }));
+    const other = clientWith(
+      () => ({ body: { client_id: 'snac-id', client_secret: 'snac-secret' } }),
+      'https://snac.example',
+    );
+    await ensureApp(own.client);
+    expect(await ensureApp(other.client)).toEqual({ clientId: 'snac-id', clientSecret: 'snac-secret', scopes: SCOPES });
+    expect(await ensureApp(own.client)).toMatchObject({ clientId: 'cid' });
+    expect(other.calls.map((call) => call.url)).toEqual(['https://snac.example/api/v1/apps']);
+    expect(readOAuth()).toMatchObject({
+      clientId: 'cid',
+      apps: { 'https://snac.example': { clientId: 'snac-id', clientSecret: 'snac-secret', scopes: SCOPES } },
+    });
+    // The code of a sign-in there is exchanged with that registration, on that server.
+    const exchange = clientWith(() => ({ body: { access_token: 'T', token_type: 'Bearer' } }), 'https://snac.example');
+    expect(await codeGrant(exchange.client, 'CODE')).toBe('T');
+    expect(exchange.calls[0]?.url).toBe('https://snac.example/oauth/token');
+    expect(formOf(exchange.calls[0])).toMatchObject({
+      client_id: 'snac-id',
+      client_secret: 'snac-secret',
+      code: 'CODE',
+    });
   });
 
   test('a server that refuses the admin scope gets the app without it', async () => {
@@ -77,7 +102,7 @@ describe('codeGrant', () => {
     writeOAuth({ clientId: 'cid', clientSecret: 'secret' });
     const { client, calls } = clientWith(() => ({ body: { access_token: 'T1', token_type: 'Bearer' } }));
     expect(await codeGrant(client, 'C1')).toBe('T1');
-    expect(calls[0]?.url).toBe('https://snac.example/oauth/token');
+    expect(calls[0]?.url).toBe('/oauth/token');
     expect(formOf(calls[0])).toEqual({
       grant_type: 'authorization_code',
       client_id: 'cid',

@@ -1,17 +1,13 @@
 import { ApiError, DEFAULT_SCOPES, type ApiClient } from '@fedi/shared';
 import { accountApi, type TokenResult } from '@fedi/shared/account-api';
 import { MfaRequired } from './mfaRequired';
-import { readOAuth, writeOAuth } from './storage';
+import { readOAuth, writeOAuth, type StoredApp } from './storage';
 
 /** Spec §7 scopes; servers that refuse `admin` for a client get the same without it. */
 export const SCOPES = DEFAULT_SCOPES;
 export const SCOPES_WITHOUT_ADMIN = 'read write follow push';
 
-export interface AppCredentials {
-  clientId: string;
-  clientSecret: string;
-  scopes: string;
-}
+export type AppCredentials = StoredApp;
 
 /** Where the server sends the browser back after its own sign-in page (route oauth-callback). */
 export function callbackUri(): string {
@@ -38,12 +34,28 @@ export class LoginError extends Error {
 const UNSUPPORTED = 'unsupported_grant_type';
 const isUnsupported = (text: string | undefined) => text?.toLowerCase().replace(/\s+/g, '_') === UNSUPPORTED;
 
-/** Registers this client with the server once and keeps the id, secret and scopes (spec §7 OAuth). */
-export async function ensureApp(client: ApiClient): Promise<AppCredentials> {
+/** This client's registration on the client's server (`''`: the app's own), if it has one. */
+function storedApp(server: string): AppCredentials | null {
   const stored = readOAuth();
-  if (stored.clientId && stored.clientSecret) {
-    return { clientId: stored.clientId, clientSecret: stored.clientSecret, scopes: stored.scopes ?? SCOPES };
-  }
+  if (server) return stored.apps?.[server] ?? null;
+  return stored.clientId && stored.clientSecret
+    ? { clientId: stored.clientId, clientSecret: stored.clientSecret, scopes: stored.scopes ?? SCOPES }
+    : null;
+}
+
+function storeApp(server: string, app: AppCredentials): void {
+  if (server) writeOAuth({ apps: { ...readOAuth().apps, [server]: app } });
+  else writeOAuth(app);
+}
+
+/**
+ * Registers this client with the client's server once and keeps the id, secret and scopes (spec §7
+ * OAuth), one registration per server: an account on another server signs in with that server's.
+ */
+export async function ensureApp(client: ApiClient): Promise<AppCredentials> {
+  const server = client.config.baseUrl;
+  const stored = storedApp(server);
+  if (stored) return stored;
   const register = (scopes: string) =>
     accountApi(client).oauth.createApp({
       client_name: `Fedi (${window.location.host})`,
@@ -59,8 +71,9 @@ export async function ensureApp(client: ApiClient): Promise<AppCredentials> {
     scopes = SCOPES_WITHOUT_ADMIN;
     app = await register(scopes);
   }
-  writeOAuth({ clientId: app.client_id, clientSecret: app.client_secret, scopes });
-  return { clientId: app.client_id, clientSecret: app.client_secret, scopes };
+  const credentials = { clientId: app.client_id, clientSecret: app.client_secret, scopes };
+  storeApp(server, credentials);
+  return credentials;
 }
 
 function tokenOf(result: TokenResult): string {
@@ -104,8 +117,9 @@ export async function authorizeUrl(client: ApiClient, state: string | undefined)
 
 /** Exchanges the code the server sent back for a token; null when this browser registered no app. */
 export async function codeGrant(client: ApiClient, code: string): Promise<string | null> {
-  const { clientId, clientSecret } = readOAuth();
-  if (!clientId || !clientSecret) return null;
+  const app = storedApp(client.config.baseUrl);
+  if (!app) return null;
+  const { clientId, clientSecret } = app;
   const result = await accountApi(client).oauth.token({
     grant_type: 'authorization_code',
     client_id: clientId,
@@ -117,7 +131,8 @@ export async function codeGrant(client: ApiClient, code: string): Promise<string
 }
 
 export async function revokeToken(client: ApiClient, token: string): Promise<void> {
-  const { clientId, clientSecret } = readOAuth();
-  if (!clientId || !clientSecret) return;
+  const app = storedApp(client.config.baseUrl);
+  if (!app) return;
+  const { clientId, clientSecret } = app;
   await accountApi(client).oauth.revoke({ client_id: clientId, client_secret: clientSecret, token });
 }

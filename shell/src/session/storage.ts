@@ -4,10 +4,13 @@ import type { CustomEmoji } from '@fedi/shared';
 const KEY = 'fedi:oauth';
 
 export interface StoredOAuth {
+  /** This client's registration on the app's own server. */
   clientId?: string;
   clientSecret?: string;
   /** Scopes the app was registered with (the authorize request asks for the same). */
   scopes?: string;
+  /** Its registrations on other servers, by the server's origin (an account there signed in). */
+  apps?: Record<string, StoredApp>;
   /** The active account's token (kept beside the account list for the callers that read it). */
   token?: string;
   lastLoginName?: string;
@@ -15,6 +18,12 @@ export interface StoredOAuth {
   accounts?: StoredAccount[];
   /** Key of the active account. */
   active?: string;
+}
+
+export interface StoredApp {
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
 }
 
 export interface StoredAccount {

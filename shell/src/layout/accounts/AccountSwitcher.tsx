@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DisplayName, useAccounts, useNotifications, useErrorText, type AccountSummary } from '@fedi/shared';
 import { AccountStoreContext } from '../../session/accountStore';
+import { accountHandle } from '../../session/servers';
 import { useOtherUnread } from './otherUnread';
 import './accounts.css';
-
-/** `@name`, with the server for an account that is not on the app's own. */
-export function accountHandle(account: Pick<AccountSummary, 'acct' | 'baseUrl'>): string {
-  if (!account.baseUrl || account.acct.includes('@')) return `@${account.acct}`;
-  return `@${account.acct}@${new URL(account.baseUrl).host}`;
-}
 
 /** The display name as its text reads on screen: the custom emoji (images) left out. */
 function visibleName(account: AccountSummary): string {

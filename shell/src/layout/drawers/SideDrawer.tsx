@@ -9,6 +9,7 @@ import {
   useSession,
   useUnreadChats,
 } from '@fedi/shared';
+import { accountHandle } from '../../session/servers';
 import { DrawerFrame } from './DrawerFrame';
 import { drawerItems, type DrawerItem } from './drawerItems';
 import { lastTimeline } from '../nav/lastTimeline';
@@ -82,7 +83,7 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
               <DisplayName user={session.user} />
             </p>
             <p className="user-acct" dir="ltr">
-              @{session.user.acct}
+              {accountHandle({ acct: session.user.acct, baseUrl: session.baseUrl })}
             </p>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DisplayName, useBus, useCapabilities, useInstanceConfig, useSession, type PanelProps } from '@fedi/shared';
+import { accountHandle } from '../../session/servers';
 import { RemoteRegion } from '../../federation/RemoteRegion';
 import { LanguagePicker } from '../../i18n/LanguagePicker';
 import { useRemotesManifest } from '../../federation/useRemotes';
@@ -42,7 +43,7 @@ export function Sidebar() {
                   <DisplayName user={session.user} />
                 </p>
                 <p className="user-acct" dir="ltr">
-                  @{session.user.acct}
+                  {accountHandle({ acct: session.user.acct, baseUrl: session.baseUrl })}
                 </p>
               </div>
             </div>
