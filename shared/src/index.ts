@@ -46,6 +46,10 @@ export {
   toFormData,
   // For `@fedi/shared/account-api` (bundled apart too):
   buildUrl,
+  call,
+  callList,
+  callOne,
+  callVoid,
   seg,
   toUrlEncoded,
 } from './api';
@@ -54,13 +58,12 @@ export {
   AttachmentSchema,
   parseOne,
   SchemaError,
-  // For `@fedi/shared/account-api`: its parsers and the lenient schema helpers its own schemas use.
+  // For `@fedi/shared/account-api`: a parser and the lenient schema helpers its own schemas use.
   bool,
   dict,
   idSchema,
   num,
   opt,
-  parseMany,
   parseMaybe,
   str,
 } from './api_types';

@@ -26,11 +26,21 @@ export interface InAppOptions {
   queryDefaults?: { staleTime?: number };
   /** Seeds the cache before the first render. */
   setup?(queryClient: QueryClient): void;
+  /** The session's sign-out (a no-op by default). */
+  signOut?(): Promise<void>;
 }
 
 export function renderInApp(
   element: ReactElement,
-  { userId = 'alice', role = 'member', path = '/', capabilities, queryDefaults = {}, setup }: InAppOptions,
+  {
+    userId = 'alice',
+    role = 'member',
+    path = '/',
+    capabilities,
+    queryDefaults = {},
+    setup,
+    signOut = async () => undefined,
+  }: InAppOptions,
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, ...queryDefaults }, mutations: { retry: false } },
@@ -42,7 +52,7 @@ export function renderInApp(
     user: userId ? { id: userId, acct: userId, display_name: userId, avatar: '', role, locked: false } : null,
     token: userId ? 'TOKEN' : null,
     baseUrl: TEST_BASE,
-    signOut: async () => undefined,
+    signOut,
   };
   const client = createApiClient({ baseUrl: TEST_BASE, getToken: () => session.token });
   const bus = createBus();

@@ -1,20 +1,19 @@
 import { AliasesSchema, BackupSchema, CaptchaSchema, MascotSchema, type WireBackup, type WireCaptcha } from './schemas';
-import { many, none, one, type Caller } from './call';
-import { toFormData, type CallOptions } from '@fedi/shared';
+import { call, callList, callOne, callVoid, toFormData, type ApiClientConfig, type CallOptions } from '@fedi/shared';
 
 /**
  * Pleroma/Akkoma account utilities: imports, account deletion/move, e-mail and password changes,
  * aliases, backups, mascot and captcha (spec §7 Accounts).
  * These Pleroma endpoints answer `{ status: 'success' }` or `{ error }`; failures throw ApiError.
  */
-export function createAccountSettingsApi(client: Caller) {
+export function createAccountSettingsApi(config: ApiClientConfig) {
   const post = async (path: string, fields: Record<string, string | Blob>, options?: CallOptions) => {
-    const response = await client.call(path, { method: 'POST', form: toFormData(fields), ...options });
+    const response = await call(config, path, { method: 'POST', form: toFormData(fields), ...options });
     return response.data;
   };
   return {
     captcha: (options?: CallOptions): Promise<WireCaptcha> =>
-      one(client, '/api/v1/pleroma/captcha', CaptchaSchema, { anonymous: true, ...options }),
+      callOne(config, '/api/v1/pleroma/captcha', CaptchaSchema, { anonymous: true, ...options }),
     importMutes: (list: Blob | string, options?: CallOptions) => post('/api/pleroma/mutes_import', { list }, options),
     importBlocks: (list: Blob | string, options?: CallOptions) => post('/api/pleroma/blocks_import', { list }, options),
     importFollows: (list: Blob | string, options?: CallOptions) =>
@@ -35,17 +34,18 @@ export function createAccountSettingsApi(client: Caller) {
         options,
       ),
     aliases: async (options?: CallOptions): Promise<string[]> =>
-      (await one(client, '/api/pleroma/aliases', AliasesSchema, options)).aliases,
+      (await callOne(config, '/api/pleroma/aliases', AliasesSchema, options)).aliases,
     addAlias: (alias: string, options?: CallOptions) =>
-      none(client, '/api/pleroma/aliases', { method: 'PUT', json: { alias }, ...options }),
+      callVoid(config, '/api/pleroma/aliases', { method: 'PUT', json: { alias }, ...options }),
     deleteAlias: (alias: string, options?: CallOptions) =>
-      none(client, '/api/pleroma/aliases', { method: 'DELETE', json: { alias }, ...options }),
+      callVoid(config, '/api/pleroma/aliases', { method: 'DELETE', json: { alias }, ...options }),
     backups: (options?: CallOptions): Promise<WireBackup[]> =>
-      many(client, '/api/v1/pleroma/backups', BackupSchema, options),
-    createBackup: (options?: CallOptions) => none(client, '/api/v1/pleroma/backups', { method: 'POST', ...options }),
-    mascot: (options?: CallOptions) => one(client, '/api/v1/pleroma/mascot', MascotSchema, options),
+      callList(config, '/api/v1/pleroma/backups', BackupSchema, options),
+    createBackup: (options?: CallOptions) =>
+      callVoid(config, '/api/v1/pleroma/backups', { method: 'POST', ...options }),
+    mascot: (options?: CallOptions) => callOne(config, '/api/v1/pleroma/mascot', MascotSchema, options),
     updateMascot: (file: Blob, options?: CallOptions) =>
-      one(client, '/api/v1/pleroma/mascot', MascotSchema, {
+      callOne(config, '/api/v1/pleroma/mascot', MascotSchema, {
         method: 'PUT',
         form: toFormData({ file }),
         ...options,

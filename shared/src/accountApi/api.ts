@@ -1,18 +1,24 @@
 import { createAccountSettingsApi } from './accountSettings';
-import type { Caller } from './call';
+import type { ApiClient } from '@fedi/shared';
 import { createMfaApi } from './mfa';
 import { createOAuthApi } from './oauth';
 import { createPushApi } from './push';
 import { createSettingsProfilesApi } from './settingsProfiles';
 
-/** These calls on a client: `accountApi(client).mfa.settings()`. */
-export function accountApi(client: Caller) {
+/** What these calls need of the session's client: its config (server, token, missing endpoints). */
+export type Caller = Pick<ApiClient, 'config'>;
+
+/**
+ * These calls on a client: `accountApi(client).mfa.settings()`. They go through the index's call layer
+ * with the client's config, so its token rules, origin guard, missing endpoints and errors hold.
+ */
+export function accountApi({ config }: Caller) {
   return {
-    accountSettings: createAccountSettingsApi(client),
-    mfa: createMfaApi(client),
-    oauth: createOAuthApi(client),
-    push: createPushApi(client),
-    settingsProfiles: createSettingsProfilesApi(client),
+    accountSettings: createAccountSettingsApi(config),
+    mfa: createMfaApi(config),
+    oauth: createOAuthApi(config),
+    push: createPushApi(config),
+    settingsProfiles: createSettingsProfilesApi(config),
   };
 }
 export type AccountApi = ReturnType<typeof accountApi>;

@@ -2,16 +2,17 @@
 // tokens, account settings (imports, password, e-mail, aliases, backups, deletion), two-factor, settings
 // profiles, the push subscription and the sign-up captcha query. Not in the shared index and not an MF shared module: bundled into
 // what uses it (the shell's sign-in and signed-in chunks, the settings remote), so a first load carries
-// none of it. It calls through the session's client (`client.call`: its token rules, origin guard and
-// the index's own error classes), so `errorText` knows its errors.
+// none of it. It calls through the index's call layer with the session's client config (its token rules,
+// origin guard, missing endpoints and the index's own error classes), so `errorText` knows its errors.
 import { useMemo } from 'react';
 import { useApiClient } from '@fedi/shared';
-import { accountApi, type AccountApi } from './api';
+import { accountApi, type AccountApi, type Caller } from './api';
+import { createPushApi } from './push';
 
-export { accountApi, type AccountApi } from './api';
+export { accountApi, type AccountApi, type Caller } from './api';
 export { captchaQuery } from '../queries/captcha';
 /** Only the push calls (the shell's web push, which needs nothing else of these). */
-export { createPushApi as pushApi } from './push';
+export const pushApi = ({ config }: Caller) => createPushApi(config);
 
 /** `accountApi` on the session's client. */
 export function useAccountApi(): AccountApi {
@@ -19,7 +20,6 @@ export function useAccountApi(): AccountApi {
   return useMemo(() => accountApi(client), [client]);
 }
 
-export type { Caller } from './call';
 export type { AccountSettingsApi } from './accountSettings';
 export type { MfaApi } from './mfa';
 export type { OAuthApi, TokenResult } from './oauth';

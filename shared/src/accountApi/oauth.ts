@@ -10,14 +10,17 @@ import {
 import {
   ApiError,
   buildUrl,
+  callList,
+  callOne,
+  callVoid,
   DEFAULT_SCOPES,
   parseMaybe,
   seg,
   toUrlEncoded,
+  type ApiClientConfig,
   type CallOptions,
   type FormFields,
 } from '@fedi/shared';
-import { many, none, one, type Caller } from './call';
 import type { AuthorizeParams, CreateAppParams, MfaChallengeParams, RevokeParams, TokenParams } from '@fedi/shared';
 
 /** The token endpoint either hands out a token or says why not (spec §8 Login). */
@@ -34,10 +37,10 @@ export type TokenResult =
     };
 
 /** OAuth app registration, tokens, two-factor challenge and token management (spec §7 OAuth). */
-export function createOAuthApi(client: Caller) {
+export function createOAuthApi(config: ApiClientConfig) {
   const tokenCall = async (path: string, fields: FormFields, options?: CallOptions): Promise<TokenResult> => {
     try {
-      const token = await one(client, path, OAuthTokenSchema, {
+      const token = await callOne(config, path, OAuthTokenSchema, {
         method: 'POST',
         form: toUrlEncoded(fields),
         anonymous: true,
@@ -60,7 +63,7 @@ export function createOAuthApi(client: Caller) {
 
   return {
     createApp: (params: CreateAppParams, options?: CallOptions): Promise<WireOAuthApp> =>
-      one(client, '/api/v1/apps', OAuthAppSchema, {
+      callOne(config, '/api/v1/apps', OAuthAppSchema, {
         method: 'POST',
         form: toUrlEncoded({ scopes: DEFAULT_SCOPES, ...params }),
         anonymous: true,
@@ -70,14 +73,14 @@ export function createOAuthApi(client: Caller) {
     mfaChallenge: (params: MfaChallengeParams, options?: CallOptions) =>
       tokenCall('/oauth/mfa/challenge', { ...params }, options),
     revoke: (params: RevokeParams, options?: CallOptions) =>
-      none(client, '/oauth/revoke', { method: 'POST', form: toUrlEncoded({ ...params }), ...options }),
+      callVoid(config, '/oauth/revoke', { method: 'POST', form: toUrlEncoded({ ...params }), ...options }),
     /** Address to send the browser to for the authorization-code flow. */
     authorizeUrl: (params: AuthorizeParams): string =>
-      buildUrl(client.config.baseUrl, '/oauth/authorize', { response_type: 'code', scope: DEFAULT_SCOPES, ...params }),
+      buildUrl(config.baseUrl, '/oauth/authorize', { response_type: 'code', scope: DEFAULT_SCOPES, ...params }),
     tokens: (options?: CallOptions): Promise<WireOAuthTokenEntry[]> =>
-      many(client, '/api/oauth_tokens.json', OAuthTokenEntrySchema, options),
+      callList(config, '/api/oauth_tokens.json', OAuthTokenEntrySchema, options),
     revokeToken: (id: string, options?: CallOptions) =>
-      none(client, `/api/oauth_tokens/${seg(id)}`, { method: 'DELETE', ...options }),
+      callVoid(config, `/api/oauth_tokens/${seg(id)}`, { method: 'DELETE', ...options }),
   };
 }
 export type OAuthApi = ReturnType<typeof createOAuthApi>;

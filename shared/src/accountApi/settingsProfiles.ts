@@ -1,6 +1,5 @@
 import { SettingsProfileEntrySchema, type WireSettingsProfileEntry } from './schemas';
-import { seg, type CallOptions } from '@fedi/shared';
-import { many, none, type Caller } from './call';
+import { call, callList, callVoid, seg, type ApiClientConfig, type CallOptions } from '@fedi/shared';
 
 const FRONTEND = 'pleroma-fe';
 
@@ -12,21 +11,21 @@ export interface SettingsProfile {
 }
 
 /** Akkoma frontend settings profiles. */
-export function createSettingsProfilesApi(client: Caller) {
+export function createSettingsProfilesApi(config: ApiClientConfig) {
   const base = `/api/v1/akkoma/frontend_settings/${FRONTEND}`;
   return {
     list: (options?: CallOptions): Promise<WireSettingsProfileEntry[]> =>
-      many(client, base, SettingsProfileEntrySchema, options),
+      callList(config, base, SettingsProfileEntrySchema, options),
     /**
      * One profile as the server answers it (Akkoma: `{ name, version, settings }`; read by the settings remote's
      * sync); a 404 (ApiError) means it does not exist yet.
      */
     get: async (name: string, options?: CallOptions): Promise<unknown> =>
-      (await client.call(`${base}/${seg(name)}`, options)).data,
+      (await call(config, `${base}/${seg(name)}`, options)).data,
     save: (name: string, settings: Record<string, unknown>, version: number, options?: CallOptions) =>
-      none(client, `${base}/${seg(name)}`, { method: 'PUT', json: { settings, version }, ...options }),
+      callVoid(config, `${base}/${seg(name)}`, { method: 'PUT', json: { settings, version }, ...options }),
     delete: (name: string, options?: CallOptions) =>
-      none(client, `${base}/${seg(name)}`, { method: 'DELETE', ...options }),
+      callVoid(config, `${base}/${seg(name)}`, { method: 'DELETE', ...options }),
   };
 }
 export type SettingsProfilesApi = ReturnType<typeof createSettingsProfilesApi>;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountApi } from '../accountApi/api';
-import type { Caller } from '../accountApi/call';
+import type { Caller } from '../accountApi/api';
 import { registrationKeys } from './registration';
 
 // Part of `@fedi/shared/account-api` (the sign-up page is its only reader), not of the index.
