@@ -23,7 +23,8 @@ async function passwordToken(base, username) {
 
 /**
  * Loads /main/all cold (new browser context, no cache) and reports the gzip size of the scripts that
- * arrived before the first status was visible, and how long that took; `cpuSlowdown` throttles the CPU.
+ * arrived before the first status was visible, how long that took and the layout-shift score (CLS) until
+ * two seconds after it; `cpuSlowdown` throttles the CPU.
  * `signedInAs` loads it with that user's session restored from storage instead of as a visitor; `locale`
  * is the browser's preferred language (the interface follows it), English by default.
  */
@@ -42,6 +43,14 @@ export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts, signe
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     }
+    // Layout shifts (the Layout Instability API), summed as CLS counts them: none right after an input.
+    await page.addInitScript(() => {
+      const state = { cls: 0 };
+      Object.defineProperty(window, '__benchLayoutShift', { value: state });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const scripts = [];
     // Translations are JSON files beside each bundle (`…/locales/<namespace>/<language>.json`), not scripts.
     const locales = [];
@@ -58,6 +67,9 @@ export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts, signe
     await page.goto(`${base}/main/all`);
     await page.waitForSelector('article[data-status-id]', { timeout: 120_000 });
     firstStatusAt = Date.now();
+    // Shifts after the first status count too (late images, the action row, panels): two more seconds.
+    await page.waitForTimeout(2000);
+    const layoutShift = await page.evaluate(() => window.__benchLayoutShift.cls);
     const before = scripts.filter((s) => s.at <= firstStatusAt);
     const sum = (list) => list.reduce((total, s) => total + s.gzip, 0);
     onScripts?.(before.map(({ path, gzip }) => ({ path, gzipKB: Number((gzip / 1024).toFixed(1)) })));
@@ -68,6 +80,7 @@ export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts, signe
       scripts: before.length,
       localesGzipKB: Number((sum(locales.filter((s) => s.at <= firstStatusAt)) / 1024).toFixed(1)),
       firstStatusMs: firstStatusAt - started,
+      firstLoadCls: Number(layoutShift.toFixed(4)),
     };
   } finally {
     await browser.close();

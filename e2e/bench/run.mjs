@@ -5,6 +5,7 @@
 // `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, warmStart, scroll, thread, streaming,
 // chat, themeSwitch);
 // warmStart: the repeat visit's time to the first status beside the cold one (service worker; target ≤ 0.3×);
+// firstLoad also prints the layout-shift score (CLS) of that load, until two seconds after the first status;
 // `--scripts` also lists each script of the cold first load with its gzip size; `--signed-in` also
 // measures the first load of a signed-in user (alice) on the same page (signedInJsGzipKB); `--lang ja` also
 // measures the first load of a visitor whose browser prefers that language (jaJsGzipKB, jaFirstStatusMs…).
@@ -50,6 +51,7 @@ async function waitFor(url, timeoutMs = 120_000) {
 /** Targets from the timelines issue: [figure, limit, lower is better]. */
 const TARGETS = {
   jsGzipKB: 150,
+  firstLoadCls: 0.02,
   domNodes: 3000,
   longestTaskMs: 50,
   threadScriptMs: 150,
@@ -113,6 +115,7 @@ try {
       const signedIn = await measureFirstLoad(base, 1, { onScripts, signedInAs: 'alice' });
       figures.signedInJsGzipKB = signedIn.jsGzipKB;
       figures.signedInScripts = signedIn.scripts;
+      figures.signedInFirstLoadCls = signedIn.firstLoadCls;
     }
     if (lang) {
       const other = await measureFirstLoad(base, 1, { onScripts, locale: lang });

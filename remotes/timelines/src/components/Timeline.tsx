@@ -42,6 +42,33 @@ interface TimelineProps {
   optional?: boolean;
 }
 
+/** Rows the first page stands in for while it loads. */
+const SKELETON_ROWS = 8;
+
+/**
+ * The first page's loading state: rows the size of statuses (avatar, name, two lines, actions), enough to
+ * fill a screen, so the page below does not move when the statuses replace them. Screen readers hear the
+ * one loading status.
+ */
+function TimelineSkeleton({ label }: { label: string }) {
+  return (
+    <div className="timeline-skeleton">
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <div key={index} className="status skeleton-row" aria-hidden="true">
+          <span className="skeleton-avatar" />
+          <span className="skeleton-line skeleton-name" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-short" />
+          <span className="skeleton-line skeleton-actions" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * A live timeline (spec §2, §4): header with tabs, quick settings, pending-count 'Show new',
  * reload on the flush marker, virtualized statuses, older pages near the bottom, footers.
@@ -226,18 +253,22 @@ export function Timeline({ target, title, headerExtra, nav, params, optional = f
         retryLabel={t('timeline.retry')}
         onRetry={loadOlder}
       >
-        <TimelineRows
-          ids={ids}
-          focusIndex={focus.index}
-          focusMove={focus.move}
-          hasMore={!state.bottomedOut}
-          busy={state.loading}
-          aboveKey={aboveKey}
-          readingRef={readingRef}
-        />
+        {firstLoad ? (
+          <TimelineSkeleton label={t('timeline.loading')} />
+        ) : (
+          <TimelineRows
+            ids={ids}
+            focusIndex={focus.index}
+            focusMove={focus.move}
+            hasMore={!state.bottomedOut}
+            busy={state.loading}
+            aboveKey={aboveKey}
+            readingRef={readingRef}
+          />
+        )}
       </QueryState>
-      <footer className="timeline-footer">
-        {firstLoad || (state.loading && ids.length > 0) ? (
+      <footer className="timeline-footer" hidden={firstLoad}>
+        {state.loading && ids.length > 0 ? (
           <p role="status">{t('timeline.loading')}</p>
         ) : state.bottomedOut ? (
           <p>{ids.length === 0 ? t('timeline.empty') : t('timeline.no_more')}</p>

@@ -9,13 +9,22 @@ import { buildThread, descendantCount, flattenThread, isShownInThread, type Thre
 import { usePrefs } from '../prefs';
 import { useStatusShortcuts } from '../components/statusShortcuts';
 
+/**
+ * The nearest ancestors shown above the status until "Show full thread": a very long chain (years of
+ * replies, or a hostile 2,000-deep one) would otherwise render thousands of posts at once.
+ */
+export const ANCESTORS_SHOWN = 40;
+
 interface ConversationProps {
   statusId: string;
   /** Inline in a timeline: diving sets a local position instead of navigating. */
   inline?: boolean;
 }
 
-/** A thread around one status (spec §2/§4): linear or tree, depth rule, show full thread, dive. */
+/**
+ * A thread around one status (spec §2/§4): linear or tree, depth rule, show full thread (the deep
+ * replies and every ancestor beyond the nearest ANCESTORS_SHOWN), dive.
+ */
 export function Conversation({ statusId, inline = false }: ConversationProps) {
   const { t } = useTranslation(NS);
   const client = useApiClient();
@@ -28,11 +37,12 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
   const context = useQuery(statusContextQuery(client, queryClient, statusId));
 
   const items = useMemo(() => {
-    const list: Status[] = [...(context.data?.ancestors ?? [])];
+    const ancestors = context.data?.ancestors ?? [];
+    const list: Status[] = showFull ? [...ancestors] : ancestors.slice(-ANCESTORS_SHOWN);
     if (focused) list.push(focused);
     list.push(...(context.data?.descendants ?? []));
     return list;
-  }, [context.data, focused]);
+  }, [context.data, focused, showFull]);
   const thread = useMemo(() => buildThread(items), [items]);
   const diveId = inline ? (inlineDive ?? statusId) : statusId;
   const diveDepth = thread.byId.get(diveId)?.depth ?? 0;

@@ -29,6 +29,23 @@ export function Sidebar() {
   const manifest = useRemotesManifest();
   const panels = manifest.data?.panels ?? [];
   const signedIn = session.status === 'signed-in';
+  // What follows the instance panel: shown with it, not before it (it would push them down as it arrives).
+  const after = (
+    <>
+      {!signedIn && config.showFeaturesPanel && <FeaturesPanel />}
+      {signedIn && config.suggestionsEnabled && !lacksSuggestions && <WhoToFollowPanel />}
+      {panels.map((panel) => (
+        <RemoteRegion<{ default: ComponentType<PanelProps> }>
+          key={panel.id}
+          remote={panel.remote}
+          module={panel.module}
+          label={t('panels.custom')}
+        >
+          {({ default: Panel }) => <Panel region="sidebar" />}
+        </RemoteRegion>
+      ))}
+    </>
+  );
   return (
     <aside className="sidebar">
       <div className="panel user-panel">
@@ -59,23 +76,13 @@ export function Sidebar() {
         )}
         <LanguagePicker />
       </div>
-      {config.showInstanceSpecificPanel && (
+      {config.showInstanceSpecificPanel ? (
         <Suspense fallback={null}>
-          <InstancePanel />
+          <InstancePanel>{after}</InstancePanel>
         </Suspense>
+      ) : (
+        after
       )}
-      {!signedIn && config.showFeaturesPanel && <FeaturesPanel />}
-      {signedIn && config.suggestionsEnabled && !lacksSuggestions && <WhoToFollowPanel />}
-      {panels.map((panel) => (
-        <RemoteRegion<{ default: ComponentType<PanelProps> }>
-          key={panel.id}
-          remote={panel.remote}
-          module={panel.module}
-          label={t('panels.custom')}
-        >
-          {({ default: Panel }) => <Panel region="sidebar" />}
-        </RemoteRegion>
-      ))}
       {signedIn && <SidebarNotifications />}
     </aside>
   );

@@ -27,7 +27,7 @@ export interface StatusContentProps {
 }
 
 /**
- * The reply line, mentions, content warning and subject, the rich content (folded when tall or behind a
+ * The reply line, the other mentions, content warning and subject, the rich content (folded when tall or behind a
  * subject), its translation, then `children`, which fold with the body.
  */
 export function StatusContent({
@@ -48,7 +48,11 @@ export function StatusContent({
   const tallCut = kind === 'tall' && !expanded;
   const longSubject = isLongSubject(status.spoiler_text);
   const subject = longSubject && !fullSubject ? `${status.spoiler_text.slice(0, 240)}…` : status.spoiler_text;
-  const mentions = allMentions ? status.mentions : status.mentions.slice(0, MENTIONS_SHOWN);
+  // The account replied to is named by the reply line already: the mention line lists the others.
+  const others = status.in_reply_to_id
+    ? status.mentions.filter((mention) => mention.id !== status.in_reply_to_account_id)
+    : status.mentions;
+  const mentions = allMentions ? others : others.slice(0, MENTIONS_SHOWN);
   const mfm = (status.media_type ?? '').includes('misskeymarkdown');
 
   return (
@@ -56,7 +60,7 @@ export function StatusContent({
       {status.in_reply_to_id && (
         <StatusReplyTo parentId={status.in_reply_to_id} name={status.in_reply_to_account_acct} />
       )}
-      {status.mentions.length > 0 && !compact && (
+      {others.length > 0 && !compact && (
         <p className="status-mentions">
           {t('status.mentions')}{' '}
           {mentions.map((mention) => (
@@ -64,11 +68,11 @@ export function StatusContent({
               @{displayAcct(mention.acct)}
             </Link>
           ))}
-          {status.mentions.length > MENTIONS_SHOWN && (
+          {others.length > MENTIONS_SHOWN && (
             <button type="button" className="link-button" onClick={() => setAllMentions((all) => !all)}>
               {allMentions
                 ? t('status.fewer_mentions')
-                : t('status.more_mentions', { count: status.mentions.length - MENTIONS_SHOWN })}
+                : t('status.more_mentions', { count: others.length - MENTIONS_SHOWN })}
             </button>
           )}
         </p>
