@@ -4,21 +4,13 @@
 // what uses it (the shell's sign-in and signed-in chunks, the settings remote), so a first load carries
 // none of it. It calls through the index's call layer with the session's client config (its token rules,
 // origin guard, missing endpoints and the index's own error classes), so `errorText` knows its errors.
-import { useMemo } from 'react';
-import { useApiClient } from '@fedi/shared';
-import { accountApi, type AccountApi, type Caller } from './api';
+import type { Caller } from './api';
 import { createPushApi } from './push';
 
 export { accountApi, type AccountApi, type Caller } from './api';
 export { captchaQuery } from '../queries/captcha';
 /** Only the push calls (the shell's web push, which needs nothing else of these). */
 export const pushApi = ({ config }: Caller) => createPushApi(config);
-
-/** `accountApi` on the session's client. */
-export function useAccountApi(): AccountApi {
-  const client = useApiClient();
-  return useMemo(() => accountApi(client), [client]);
-}
 
 export type { AccountSettingsApi } from './accountSettings';
 export type { MfaApi } from './mfa';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { isStaff, useBus, useSession } from '@fedi/shared';
-import { useLogout } from './useLogout';
 import { useOpenReportCount } from './useOpenReportCount';
 
 /** The desktop nav's signed-in actions: moderation (staff, with the open-report count), administration, logout. */
@@ -8,7 +7,6 @@ export function NavSessionActions() {
   const { t } = useTranslation();
   const session = useSession();
   const bus = useBus();
-  const { logout, dialog } = useLogout();
   const openReports = useOpenReportCount();
   return (
     <>
@@ -30,10 +28,10 @@ export function NavSessionActions() {
           {t('nav.administration')}
         </a>
       )}
-      <button type="button" onClick={() => logout()}>
+      {/* LogoutHost (mounted while signed in) asks first when modalOnLogout is set, then signs out. */}
+      <button type="button" onClick={() => bus.emit('session:logout')}>
         {t('nav.logout')}
       </button>
-      {dialog}
     </>
   );
 }
