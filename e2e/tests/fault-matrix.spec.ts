@@ -469,11 +469,18 @@ async function runCell(ctx: Ctx, family: Family, kind: Kind, n: number, errors: 
     sent.catch(() => undefined);
     await family.trigger(ctx, n);
     const request = await sent;
-    if (kind === 'timeout') await page.clock.fastForward(CLIENT_TIMEOUT_MS + 1_000);
-    // The faulted answer has come (or the request failed) before the screen is judged.
-    await request.response().catch(() => null);
     const expected = family.expected?.[kind] ?? MESSAGE[kind];
     const shown = family.message(ctx).filter({ hasText: expected }).first();
+    if (kind === 'timeout') {
+      // The clock jumps past the client's timeout until the message shows: the request seen may be the page
+      // before's (its catch-up poll after the socket joined) and the screen's own not yet sent at the jump.
+      await expect(async () => {
+        await page.clock.fastForward(CLIENT_TIMEOUT_MS + 1_000);
+        await expect(shown).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    }
+    // The faulted answer has come (or the request failed) before the screen is judged.
+    await request.response().catch(() => null);
     // A 401 ends the session: the login page says so (one message) instead of the screen's own error.
     const ended = page
       .getByRole('alert')
