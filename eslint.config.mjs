@@ -37,6 +37,9 @@ const boundaries = [
   { files: ['shell/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(remoteNames) } },
 ];
 
+/** Characters used as makeshift icons: arrows, ×, ‹ ›, ⋯, symbols, dingbats and emoji (esquery regex). */
+const GLYPH_ICON = String.raw`/[\u2190-\u21FF\u2300-\u23FF\u2580-\u27BF\u2900-\u297F\u22EF\u00D7\u2039\u203A\uD83C-\uD83E]/`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,6 +111,17 @@ export default tseslint.config(
           selector:
             'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState|ensureQueryData|fetchQuery|prefetchQuery)$/] > ArrayExpression:first-child',
           message: 'Use a key from @fedi/shared (shared/src/queries), not an inline query key.',
+        },
+        // One icon set (issue 20): a control draws lucide's icon through shared <Icon>, never a text glyph
+        // (arrows, crosses, stars, dingbats, emoji) that each font draws differently. Proven by
+        // shared/src/ui/iconLint.test.ts on shared/src/ui/__fixtures__/glyphIcon.fixture.tsx.
+        {
+          selector: `JSXText[value=${GLYPH_ICON}]`,
+          message: 'Draw icons with <Icon node={…} /> from @fedi/shared (lucide), not a text glyph.',
+        },
+        {
+          selector: `JSXExpressionContainer > Literal[value=${GLYPH_ICON}], JSXExpressionContainer > ConditionalExpression > Literal[value=${GLYPH_ICON}]`,
+          message: 'Draw icons with <Icon node={…} /> from @fedi/shared (lucide), not a text glyph.',
         },
       ],
     },

@@ -1,4 +1,26 @@
 import { gzipSync } from 'node:zlib';
+
+const SHAPE = String.raw`\["(?:path|circle|rect|line|polyline|polygon|ellipse)",\{[^{}]*\}\]`;
+/**
+ * An icon's drawing as the bundler emits lucide's icon module (issue 20: one icon set): its module wrapper
+ * `123(e,t,a){a.d(t,{},{A:[…]})}` when it has one, and the `[[tag, attributes], …]` array.
+ */
+const ICON_DRAWING = new RegExp(
+  String.raw`(?:\d+\([a-z],[a-z],[a-z]\)\{[a-z]\.d\([a-z],\{\},\{[A-Za-z_$]+:)?\[${SHAPE}(?:,${SHAPE})*\](?:\}\)\},?)?`,
+  'g',
+);
+
+/**
+ * What the icons' drawings add to a script, gzipped: its size minus the size without them, and how many
+ * drawings it carries.
+ */
+export function iconBytes(body) {
+  const text = body.toString('utf8');
+  const drawings = text.match(ICON_DRAWING) ?? [];
+  if (drawings.length === 0) return { gzip: 0, icons: 0 };
+  const without = text.replace(ICON_DRAWING, '');
+  return { gzip: gzipSync(body).length - gzipSync(Buffer.from(without)).length, icons: drawings.length };
+}
 import { launch } from './browser.mjs';
 
 /** A token for a seeded user through the dev instance's password grant (as the login form gets one). */
@@ -61,7 +83,8 @@ export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts, signe
       if (!list) return;
       const at = Date.now();
       const body = await response.body().catch(() => Buffer.alloc(0));
-      list.push({ path: url.pathname, gzip: gzipSync(body).length, at });
+      const icons = list === scripts ? iconBytes(body) : { gzip: 0, icons: 0 };
+      list.push({ path: url.pathname, gzip: gzipSync(body).length, at, iconsGzip: icons.gzip, icons: icons.icons });
     });
     const started = Date.now();
     await page.goto(`${base}/main/all`);
@@ -81,6 +104,9 @@ export async function measureFirstLoad(base, cpuSlowdown = 1, { onScripts, signe
       localesGzipKB: Number((sum(locales.filter((s) => s.at <= firstStatusAt)) / 1024).toFixed(1)),
       firstStatusMs: firstStatusAt - started,
       firstLoadCls: Number(layoutShift.toFixed(4)),
+      // Of jsGzipKB: the icons' drawings (issue 20 lets the first load grow by the icons it shows, no more).
+      iconsGzipKB: Number((before.reduce((total, s) => total + s.iconsGzip, 0) / 1024).toFixed(1)),
+      icons: before.reduce((total, s) => total + s.icons, 0),
     };
   } finally {
     await browser.close();

@@ -5,7 +5,8 @@
 // `pnpm bench --only firstLoad,thread` runs only the named parts (firstLoad, warmStart, scroll, thread, streaming,
 // chat, themeSwitch);
 // warmStart: the repeat visit's time to the first status beside the cold one (service worker; target ≤ 0.3×);
-// firstLoad also prints the layout-shift score (CLS) of that load, until two seconds after the first status;
+// firstLoad also prints the layout-shift score (CLS) of that load, until two seconds after the first status,
+// and what of jsGzipKB is icon drawings (iconsGzipKB, `icons` of them: issue 20 lets it grow by those only);
 // `--scripts` also lists each script of the cold first load with its gzip size; `--signed-in` also
 // measures the first load of a signed-in user (alice) on the same page (signedInJsGzipKB); `--lang ja` also
 // measures the first load of a visitor whose browser prefers that language (jaJsGzipKB, jaFirstStatusMs…).
@@ -116,6 +117,7 @@ try {
       figures.signedInJsGzipKB = signedIn.jsGzipKB;
       figures.signedInScripts = signedIn.scripts;
       figures.signedInFirstLoadCls = signedIn.firstLoadCls;
+      figures.signedInIconsGzipKB = signedIn.iconsGzipKB;
     }
     if (lang) {
       const other = await measureFirstLoad(base, 1, { onScripts, locale: lang });

@@ -275,8 +275,8 @@ test('hostile HTML in content, CW, names and poll options never runs', async ({ 
   await expect(status).toContainText('hostile');
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  // Only the app's own icons (the action row's) are SVG: none from the content.
-  expect(await status.locator('script, svg:not(.status-actions svg), [onerror], [onload]').count()).toBe(0);
+  // Only the app's own icons (the header's visibility, the action row's) are SVG: none from the content.
+  expect(await status.locator('script, svg:not(header svg, .status-actions svg), [onerror], [onload]').count()).toBe(0);
   for (const href of await status
     .locator('a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {

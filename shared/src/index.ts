@@ -100,11 +100,14 @@ export {
   ConfirmDialog,
   Dialog,
   DisplayName,
+  Icon,
   KEYBOARD_SHORTCUTS,
   ModalFrame,
   QueryState,
   RemoteEmojiPicker,
   shortcutKey,
+  VISIBILITY_ICONS,
+  type IconNode,
 } from './ui';
 export {
   isPollExpired,

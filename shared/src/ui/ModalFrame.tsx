@@ -1,7 +1,9 @@
+import { ChevronUp, Minus, X } from 'lucide';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../federation/contract';
 import { Dialog, type FocusTarget } from './Dialog';
+import { Icon } from './Icon';
 
 interface ModalFrameProps extends ModalProps {
   title: string;
@@ -40,11 +42,11 @@ export function ModalFrame({
         <h2 id={titleId}>{title}</h2>
         {peekable && (
           <button type="button" onClick={onTogglePeek} aria-label={visible ? t('modal.minimize') : t('modal.restore')}>
-            {visible ? '▁' : '▔'}
+            <Icon node={visible ? Minus : ChevronUp} size={16} />
           </button>
         )}
         <button type="button" onClick={onClose} aria-label={t('modal.close')}>
-          ×
+          <Icon node={X} size={18} />
         </button>
       </div>
       {visible && children}

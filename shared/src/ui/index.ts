@@ -4,3 +4,5 @@ export * from './QueryState';
 export * from './RemoteEmojiPicker';
 export { KEYBOARD_SHORTCUTS, shortcutKey } from './shortcuts';
 export { DisplayName, type DisplayNameProps } from './DisplayName';
+export { Icon, type IconNode } from './Icon';
+export { VISIBILITY_ICONS } from './visibilityIcons';

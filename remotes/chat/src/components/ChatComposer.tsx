@@ -1,6 +1,7 @@
+import { Paperclip, X } from 'lucide';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, type Attachment, type Chat } from '@fedi/shared';
+import { type Attachment, type Chat, Icon, useErrorText } from '@fedi/shared';
 import { uploadMediaWithProgress } from '@fedi/shared/uploads';
 import { NS } from '../i18n';
 import { useChatSession } from '../logic/chatSession';
@@ -116,7 +117,7 @@ export function ChatComposer({ chat, outbox }: { chat: Chat; outbox: Outbox }) {
             <span>{t('chat.file', { name: attachment.url.split('/').pop() ?? '' })}</span>
           )}
           <button type="button" onClick={() => setAttachment(null)} aria-label={t('chat.remove_attachment')}>
-            ×
+            <Icon node={X} size={16} />
           </button>
         </div>
       )}
@@ -129,15 +130,7 @@ export function ChatComposer({ chat, outbox }: { chat: Chat; outbox: Outbox }) {
           disabled={Boolean(upload) || Boolean(attachment)}
           onClick={() => fileInput.current?.click()}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              d="m20 11.5-8.1 8.1a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8"
-            />
-          </svg>
+          <Icon node={Paperclip} size={20} />
         </button>
         <input
           ref={fileInput}

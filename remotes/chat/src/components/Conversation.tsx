@@ -1,4 +1,5 @@
-import { displayAcct, displayNameHtml } from '@fedi/shared';
+import { ChevronLeft } from 'lucide';
+import { displayAcct, displayNameHtml, Icon } from '@fedi/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +122,7 @@ export function Conversation({ chat }: { chat: Chat }) {
     <div className="chat-conversation">
       <header className="chat-conversation-header">
         <Link to={`/users/${acct}/chats`} className="chat-back" aria-label={t('chat.back')}>
-          ‹
+          <Icon node={ChevronLeft} size={16} />
         </Link>
         <Avatar src={chat.account.avatar} size={36} />
         <h1 className="chat-conversation-title" aria-label={t('chat.with', { name })}>

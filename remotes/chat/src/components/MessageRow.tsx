@@ -1,4 +1,5 @@
-import { chatMessageHtml } from '@fedi/shared';
+import { X } from 'lucide';
+import { chatMessageHtml, Icon } from '@fedi/shared';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, Card, Chat, ChatMessage } from '@fedi/shared';
 import { useErrorText } from '@fedi/shared';
@@ -128,7 +129,7 @@ export function MessageRow({
               title={t('chat.delete_message')}
               onClick={() => onDelete(sent)}
             >
-              ×
+              <Icon node={X} size={16} />
             </button>
           )}
         </div>

@@ -1,6 +1,8 @@
+import { ArrowDown, ArrowUp, X } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import type { DraftFile } from '../drafts';
 import { NS } from '../i18n';
+import { Icon } from '@fedi/shared';
 
 export interface UploadItem {
   localId: string;
@@ -67,7 +69,7 @@ export function Attachments({ files, uploads, disabled, onChange }: AttachmentsP
                 aria-label={t('upload.move_up', { index: index + 1 })}
                 onClick={() => onChange(move(files, index, index - 1))}
               >
-                ↑
+                <Icon node={ArrowUp} size={16} />
               </button>
               <button
                 type="button"
@@ -75,7 +77,7 @@ export function Attachments({ files, uploads, disabled, onChange }: AttachmentsP
                 aria-label={t('upload.move_down', { index: index + 1 })}
                 onClick={() => onChange(move(files, index, index + 1))}
               >
-                ↓
+                <Icon node={ArrowDown} size={16} />
               </button>
               <button
                 type="button"
@@ -83,7 +85,7 @@ export function Attachments({ files, uploads, disabled, onChange }: AttachmentsP
                 aria-label={t('upload.remove', { index: index + 1 })}
                 onClick={() => onChange(files.filter((f) => f.id !== file.id))}
               >
-                ×
+                <Icon node={X} size={16} />
               </button>
             </div>
           </li>

@@ -1,8 +1,10 @@
+import { ChartBar, Eye, EyeOff, FileText, Paperclip, Smile } from 'lucide';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { EmojiPicker } from './EmojiPicker';
 import type { ComposerFormState } from './useComposerForm';
+import { Icon } from '@fedi/shared';
 
 interface ComposerToolsProps {
   client: ComposerFormState['client'];
@@ -32,8 +34,8 @@ export function ComposerTools(props: ComposerToolsProps) {
   return (
     <>
       <div className="composer-tools">
-        <label className={`composer-upload-button${filesFull ? ' disabled' : ''}`}>
-          <span>{t('upload.button')}</span>
+        <label className={`composer-upload-button${filesFull ? ' disabled' : ''}`} title={t('upload.button')}>
+          <Icon node={Paperclip} />
           <input
             type="file"
             multiple
@@ -47,13 +49,21 @@ export function ComposerTools(props: ComposerToolsProps) {
           type="button"
           aria-haspopup="dialog"
           aria-expanded={picker.open}
+          aria-label={t('emoji.button')}
+          title={t('emoji.button')}
           onClick={() => picker.setOpen((open) => !open)}
         >
-          {t('emoji.button')}
+          <Icon node={Smile} />
         </button>
         {props.canPoll && (
-          <button type="button" aria-pressed={props.hasPoll} onClick={props.onTogglePoll}>
-            {props.hasPoll ? t('polls.remove') : t('polls.add')}
+          <button
+            type="button"
+            aria-pressed={props.hasPoll}
+            aria-label={props.hasPoll ? t('polls.remove') : t('polls.add')}
+            title={props.hasPoll ? t('polls.remove') : t('polls.add')}
+            onClick={props.onTogglePoll}
+          >
+            <Icon node={ChartBar} />
           </button>
         )}
         {props.hasFiles && (
@@ -66,11 +76,18 @@ export function ComposerTools(props: ComposerToolsProps) {
             {t('composer.sensitive')}
           </label>
         )}
-        <button type="button" aria-pressed={props.previewOpen} onClick={() => props.onPreviewOpen(!props.previewOpen)}>
-          {props.previewOpen ? t('preview.hide') : t('preview.show')}
+        <button
+          type="button"
+          aria-pressed={props.previewOpen}
+          aria-label={props.previewOpen ? t('preview.hide') : t('preview.show')}
+          title={props.previewOpen ? t('preview.hide') : t('preview.show')}
+          onClick={() => props.onPreviewOpen(!props.previewOpen)}
+        >
+          <Icon node={props.previewOpen ? EyeOff : Eye} />
         </button>
         {props.onOpenDrafts && (
           <button type="button" onClick={props.onOpenDrafts}>
+            <Icon node={FileText} />
             {t('drafts.open_list')}
           </button>
         )}

@@ -1,7 +1,8 @@
+import { X } from 'lucide';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customEmojiQuery, Dialog, QueryState, stickersQuery, type ApiClient } from '@fedi/shared';
+import { type ApiClient, customEmojiQuery, Dialog, Icon, QueryState, stickersQuery } from '@fedi/shared';
 import { emojiKeys } from '@fedi/shared/queries';
 import {
   loadUnicodeEmoji,
@@ -178,7 +179,7 @@ export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus, l
         <>
           <div className="composer-emoji-tabs">
             <button type="button" className="composer-emoji-close" aria-label={t('emoji.close')} onClick={onClose}>
-              ×
+              <Icon node={X} size={16} />
             </button>
           </div>
           <div className="composer-emoji-panel">{emojiPanel}</div>
@@ -193,7 +194,7 @@ export function EmojiPicker({ client, onPick, onSticker, onClose, returnFocus, l
               <widgets.Tab value="stickers">{t('emoji.tab_stickers')}</widgets.Tab>
             </widgets.TabList>
             <button type="button" className="composer-emoji-close" aria-label={t('emoji.close')} onClick={onClose}>
-              ×
+              <Icon node={X} size={16} />
             </button>
           </div>
           <widgets.TabPanel className="composer-emoji-panel">

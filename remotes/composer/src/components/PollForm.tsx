@@ -1,8 +1,10 @@
+import { X } from 'lucide';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PollLimits } from '@fedi/shared';
 import { NS } from '../i18n';
 import { clampExpiry, pollUnits, type PollDraft, type PollUnit } from '../limits';
+import { Icon } from '@fedi/shared';
 
 interface PollFormProps {
   poll: PollDraft;
@@ -37,7 +39,7 @@ export function PollForm({ poll, limits, disabled, onChange }: PollFormProps) {
             disabled={poll.options.length <= 2}
             onClick={() => onChange({ ...poll, options: poll.options.filter((_, i) => i !== index) })}
           >
-            ×
+            <Icon node={X} size={16} />
           </button>
         </div>
       ))}

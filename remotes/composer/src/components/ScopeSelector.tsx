@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Visibility } from '@fedi/shared';
+import { Icon, VISIBILITY_ICONS, type Visibility } from '@fedi/shared';
 import { NS } from '../i18n';
-
-const ICONS: Record<Visibility, string> = { direct: '✉', private: '🔒', unlisted: '🔓', public: '🌐', local: '👥' };
 
 interface ScopeSelectorProps {
   /** The shared widgets once fetched (useWidgets); until then plain radio buttons without arrow keys. */
@@ -18,7 +16,7 @@ export function ScopeSelector({ widgets, value, allowed, disabled, onChange }: S
   const { t } = useTranslation(NS);
   const content = (scope: Visibility) => (
     <>
-      <span aria-hidden="true">{ICONS[scope]}</span> {t(`scope.${scope}`)}
+      <Icon node={VISIBILITY_ICONS[scope]} size={16} /> {t(`scope.${scope}`)}
     </>
   );
   if (!widgets) {

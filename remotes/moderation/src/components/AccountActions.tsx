@@ -1,7 +1,8 @@
+import { ChevronDown } from 'lucide';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBus, useErrorText, type AdminUser } from '@fedi/shared';
+import { type AdminUser, Icon, useBus, useErrorText } from '@fedi/shared';
 import { markUserStatusesDeleted, type AccountLimit } from '@fedi/shared/moderation';
 import { Menu, MenuGroup, MenuItem } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
@@ -130,7 +131,8 @@ export function AccountActions({
         className="mod-menu"
         button={
           <button type="button" className="mod-menu-button" aria-label={t('moderation.account_menu', { nickname })}>
-            {t('moderation.moderate')} ▾
+            {t('moderation.moderate')}
+            <Icon node={ChevronDown} size={14} />
           </button>
         }
       >

@@ -1,6 +1,7 @@
+import { X } from 'lucide';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, useStatus, type StatusModerationProps } from '@fedi/shared';
+import { Dialog, Icon, type StatusModerationProps, useStatus } from '@fedi/shared';
 import { NS } from '../i18n';
 import { PostActions } from '../components/PostActions';
 import '../moderation.css';
@@ -24,7 +25,7 @@ export default function StatusModeration({ statusId, onClose, returnFocus }: Sta
       <div className="modal-header">
         <h2 id={titleId}>{t('moderation.moderate_post')}</h2>
         <button type="button" onClick={onClose} aria-label={t('moderation.close')}>
-          ×
+          <Icon node={X} size={16} />
         </button>
       </div>
       {status && !status.deleted ? (

@@ -2,19 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  NOTIFICATION_TIME_REFRESH_MS,
-  RelativeTime,
   displayAcct,
   displayNameHtml,
+  Icon,
+  type Notification,
+  NOTIFICATION_TIME_REFRESH_MS,
+  type NotificationEntry,
+  RelativeTime,
   useCachedNotification,
   useRelationship,
-  type Notification,
-  type NotificationEntry,
   useUserMarks,
 } from '@fedi/shared';
 import { NS } from '../i18n';
 import { domainOf } from '../logic/rules';
 import { Avatar, Html } from './common';
+import { NOTIFICATION_ICONS } from './notificationIcons';
 import { RemoteStatus } from './RemoteStatus';
 import { profilePath } from '../logic/profilePath';
 
@@ -71,6 +73,9 @@ function NotificationBody({
       data-seen={notification.is_seen ? 'true' : 'false'}
     >
       <div className="people-notification-head">
+        <span className="people-notification-icon">
+          <Icon node={NOTIFICATION_ICONS[notification.type]} size={16} />
+        </span>
         <Avatar src={sender.avatar} size={32} />
         <span>
           <Link to={profilePath(sender)}>

@@ -1,21 +1,23 @@
+import { Check, Lock } from 'lucide';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  formatDate,
   displayAcct,
   displayNameHtml,
   fieldsHtml,
+  formatDate,
+  Icon,
   importRelationship,
   noteHtml,
   useApiClient,
   useBus,
   useCapabilities,
   useErrorText,
+  type User,
   useRelationship,
   useSession,
-  type User,
 } from '@fedi/shared';
 import { NS } from '../i18n';
 import { profilePath } from '../logic/profilePath';
@@ -111,8 +113,13 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
             {showRole && <span className="people-badge">{t(`user_card.role_${user.role}`)}</span>}
             {user.bot && <span className="people-badge">{t('user_card.bot')}</span>}
             {user.locked && (
-              <span className="people-badge" title={t('user_card.locked')} aria-label={t('user_card.locked')}>
-                🔒
+              <span
+                className="people-badge"
+                role="img"
+                title={t('user_card.locked')}
+                aria-label={t('user_card.locked')}
+              >
+                <Icon node={Lock} size={14} />
               </span>
             )}
           </h1>
@@ -143,7 +150,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
                     title={t('user_card.verified', { date: formatDate(field.verified_at) })}
                     aria-label={t('user_card.verified_label')}
                   >
-                    ✓
+                    <Icon node={Check} size={14} />
                   </span>
                 )}
               </dd>

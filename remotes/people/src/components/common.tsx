@@ -1,6 +1,7 @@
+import { X } from 'lucide';
 import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog as SharedConfirmDialog, sanitizeHtml, type SanitizeProfile } from '@fedi/shared';
+import { ConfirmDialog as SharedConfirmDialog, Icon, sanitizeHtml, type SanitizeProfile } from '@fedi/shared';
 import { NS } from '../i18n';
 
 /** Server HTML sanitized under a shared profile: `bio` (names, bios, fields) unless told otherwise. */
@@ -46,7 +47,7 @@ export function ErrorBox({ message, onDismiss }: { message: string; onDismiss?: 
       <span>{message}</span>
       {onDismiss && (
         <button type="button" onClick={onDismiss} aria-label={t('common.dismiss')}>
-          ×
+          <Icon node={X} size={16} />
         </button>
       )}
     </div>

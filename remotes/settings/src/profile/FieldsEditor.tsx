@@ -1,5 +1,7 @@
+import { ArrowDown, ArrowUp, X } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
+import { Icon } from '@fedi/shared';
 
 export interface FieldDraft {
   name: string;
@@ -53,7 +55,7 @@ export function FieldsEditor({ id, fields, max, nameLength, valueLength, onChang
               disabled={index === 0}
               onClick={() => move(index, -1)}
             >
-              ↑
+              <Icon node={ArrowUp} size={16} />
             </button>
             <button
               type="button"
@@ -61,14 +63,14 @@ export function FieldsEditor({ id, fields, max, nameLength, valueLength, onChang
               disabled={index === fields.length - 1}
               onClick={() => move(index, 1)}
             >
-              ↓
+              <Icon node={ArrowDown} size={16} />
             </button>
             <button
               type="button"
               aria-label={t('profile.field_remove', { index: index + 1 })}
               onClick={() => onChange(fields.filter((_, at) => at !== index))}
             >
-              ×
+              <Icon node={X} size={16} />
             </button>
           </li>
         ))}

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, NetworkError, useErrorText, useSession } from '@fedi/shared';
+import { Repeat2, Reply, Star } from 'lucide';
+import { formatCount, Icon, NetworkError, useErrorText, useSession, type IconNode } from '@fedi/shared';
 import { useServerBase } from '../api';
 import { NS } from '../i18n';
 import { remoteInteractionLink } from '../logic/links';
 import { usePrefs } from '../prefs';
+import { actionName } from './actionName';
 import type { ActionBarProps } from './SignedInActionBar';
 
 /** The signed-in action bar's chunk: Timeline starts it with the first page, so it is there with the statuses. */
@@ -41,21 +43,26 @@ export function ActionBar(props: ActionBarProps) {
   const { status } = props;
   const stats = !prefs.hidePostStats;
   if (!session.user) {
+    // The same icons as a signed-in user's, each leading to the remote interaction page.
     const link = remoteInteractionLink(serverBase, { statusId: status.id });
+    const visitorAction = (key: string, icon: IconNode, count: number) => (
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="action-link"
+        aria-label={actionName(t, key, count, stats)}
+        title={t(key)}
+      >
+        <Icon node={icon} />
+        {stats && count > 0 ? <span className="action-count">{formatCount(count)}</span> : null}
+      </a>
+    );
     return (
       <div className="status-actions" role="group" aria-label={t('actions.label')}>
-        <a href={link} target="_blank" rel="noopener noreferrer" className="action-link">
-          {t('actions.reply')}
-          {stats && status.replies_count > 0 ? ` ${formatCount(status.replies_count)}` : ''}
-        </a>
-        <a href={link} target="_blank" rel="noopener noreferrer" className="action-link">
-          {t('actions.repeat')}
-          {stats && status.reblogs_count > 0 ? ` ${formatCount(status.reblogs_count)}` : ''}
-        </a>
-        <a href={link} target="_blank" rel="noopener noreferrer" className="action-link">
-          {t('actions.favourite')}
-          {stats && status.favourites_count > 0 ? ` ${formatCount(status.favourites_count)}` : ''}
-        </a>
+        {visitorAction('actions.reply', Reply, status.replies_count)}
+        {visitorAction('actions.repeat', Repeat2, status.reblogs_count)}
+        {visitorAction('actions.favourite', Star, status.favourites_count)}
       </div>
     );
   }

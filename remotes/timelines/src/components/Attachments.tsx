@@ -1,3 +1,4 @@
+import { Maximize2 } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@fedi/shared';
@@ -5,6 +6,7 @@ import { NS } from '../i18n';
 import { galleryRows, MAX_THUMBNAILS, shouldCollapseGallery } from '../logic/collapse';
 import { Blurhash } from './Blurhash';
 import { useMediaViewer } from './mediaViewerContext';
+import { Icon } from '@fedi/shared';
 
 interface AttachmentsProps {
   attachments: readonly Attachment[];
@@ -133,7 +135,7 @@ function AttachmentItem({ attachment, onOpen, loop }: { attachment: Attachment; 
             onClick={onOpen}
             aria-label={t('attachment.open', { name: label })}
           >
-            ⤢
+            <Icon node={Maximize2} />
           </button>
         </div>
       );

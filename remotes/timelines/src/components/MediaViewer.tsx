@@ -1,6 +1,7 @@
+import { ChevronLeft, ChevronRight, X } from 'lucide';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, type Attachment } from '@fedi/shared';
+import { type Attachment, Dialog, Icon } from '@fedi/shared';
 import { NS } from '../i18n';
 
 interface MediaViewerProps {
@@ -136,7 +137,7 @@ export default function MediaViewer({ attachments, initialIndex, onClose }: Medi
       <div className="media-viewer-bar">
         {count > 1 && (
           <button type="button" onClick={() => go(-1)} aria-label={t('media_viewer.previous')}>
-            ‹
+            <Icon node={ChevronLeft} size={24} />
           </button>
         )}
         <span className="media-viewer-counter" aria-live="polite">
@@ -144,11 +145,11 @@ export default function MediaViewer({ attachments, initialIndex, onClose }: Medi
         </span>
         {count > 1 && (
           <button type="button" onClick={() => go(1)} aria-label={t('media_viewer.next')}>
-            ›
+            <Icon node={ChevronRight} size={24} />
           </button>
         )}
         <button ref={closeButton} type="button" onClick={onClose} aria-label={t('media_viewer.close')}>
-          ✕
+          <Icon node={X} size={24} />
         </button>
       </div>
       {description && <p className="media-viewer-description">{description}</p>}

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Quote, Repeat2, Reply, SmilePlus, Star } from 'lucide';
 import {
   actionErrorMessage,
   ConfirmDialog,
   formatCount,
+  Icon,
   patchStatus,
   useBus,
   useCapabilities,
@@ -14,6 +16,7 @@ import {
   useApiClient,
 } from '@fedi/shared';
 import { NS } from '../i18n';
+import { actionName } from './actionName';
 import {
   canBite,
   canDelete,
@@ -61,10 +64,10 @@ export default function SignedInActionBar({ status, actions, onError }: ActionBa
   const viewer: Viewer = { id: session.user?.id ?? null, role: session.user?.role };
   const subject = { authorId: status.account.id, visibility: status.visibility };
   const stats = !prefs.hidePostStats;
-  // A button that shows a count says it in its name too ("Favorite, 3 favorites"): the name contains
-  // what is seen (WCAG 2.5.3, label in name).
-  const named = (key: string, count: number) =>
-    stats && count > 0 ? t(`${key}_counted`, { count, formatted: formatCount(count) }) : t(key);
+  const named = (key: string, count: number) => actionName(t, key, count, stats);
+  /** The count beside an action's icon (none at 0, or with the post stats hidden). */
+  const counted = (count: number) =>
+    stats && count > 0 ? <span className="action-count">{formatCount(count)}</span> : null;
 
   /** Pin and conversation mute: optimistic here (the shared hooks cover the other actions). */
   const toggleFlag = (flag: 'pinned' | 'thread_muted') => {
@@ -155,16 +158,19 @@ export default function SignedInActionBar({ status, actions, onError }: ActionBa
         data-action="reply"
         onClick={() => bus.emit('composer:open', { replyTo: status.id })}
         aria-label={named('actions.reply', status.replies_count)}
+        title={t('actions.reply')}
       >
-        ↩{stats && status.replies_count > 0 ? ` ${formatCount(status.replies_count)}` : ''}
+        <Icon node={Reply} />
+        {counted(status.replies_count)}
       </button>
       {canQuote(viewer, subject, capabilities.quotes) && (
         <button
           type="button"
           onClick={() => bus.emit('composer:open', { quoteOf: status.id })}
           aria-label={t('actions.quote')}
+          title={t('actions.quote')}
         >
-          ❝
+          <Icon node={Quote} />
         </button>
       )}
       <button
@@ -174,9 +180,11 @@ export default function SignedInActionBar({ status, actions, onError }: ActionBa
         aria-pressed={status.reblogged}
         aria-label={named(status.reblogged ? 'actions.unrepeat' : 'actions.repeat', status.reblogs_count)}
         className={status.reblogged ? 'active' : undefined}
+        title={t(status.reblogged ? 'actions.unrepeat' : 'actions.repeat')}
         onClick={() => (needsRepeatConfirm(status.reblogged, prefs.modalOnRepeat) ? setConfirm('repeat') : doRepeat())}
       >
-        ⟳{stats && status.reblogs_count > 0 ? ` ${formatCount(status.reblogs_count)}` : ''}
+        <Icon node={Repeat2} />
+        {counted(status.reblogs_count)}
       </button>
       <button
         type="button"
@@ -184,9 +192,11 @@ export default function SignedInActionBar({ status, actions, onError }: ActionBa
         aria-pressed={status.favourited}
         aria-label={named(status.favourited ? 'actions.unfavourite' : 'actions.favourite', status.favourites_count)}
         className={status.favourited ? 'active' : undefined}
+        title={t(status.favourited ? 'actions.unfavourite' : 'actions.favourite')}
         onClick={() => actions.favourite()}
       >
-        ★{stats && status.favourites_count > 0 ? ` ${formatCount(status.favourites_count)}` : ''}
+        <Icon node={Star} />
+        {counted(status.favourites_count)}
       </button>
       {capabilities.reactions.supported && (
         <span className="menu-anchor">
@@ -196,9 +206,10 @@ export default function SignedInActionBar({ status, actions, onError }: ActionBa
             aria-label={t('actions.react')}
             aria-haspopup="dialog"
             aria-expanded={pickerOpen}
+            title={t('actions.react')}
             onClick={() => setPickerOpen((open) => !open)}
           >
-            ☺+
+            <Icon node={SmilePlus} />
           </button>
           {pickerOpen && (
             <ReactionPicker

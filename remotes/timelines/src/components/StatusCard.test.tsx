@@ -61,6 +61,10 @@ describe('StatusCard', () => {
       'http://server.test/main/ostatus?status_id=100',
     );
     expect(screen.queryByRole('button', { name: 'Favorite' })).toBeNull();
+    // The same icons as a signed-in user's, named with their counts and with a tooltip.
+    const repeat = screen.getByRole('link', { name: /^Repeat/ });
+    expect(repeat.querySelector('svg.icon')).not.toBeNull();
+    expect(repeat).toHaveAttribute('title', 'Repeat');
   });
 
   it('opens the composer through the bus for reply and quote', () => {
@@ -124,7 +128,7 @@ describe('StatusCard', () => {
     expect(screen.getByRole('button', { name: 'Repeat, 2 repeats' })).toHaveTextContent('2');
     const favourite = screen.getByRole('button', { name: /^Undo favorite, / });
     // The visible count (formatted short) is the one in the name.
-    const shown = favourite.textContent!.replace('★', '').trim();
+    const shown = favourite.textContent!.trim();
     expect(favourite).toHaveAccessibleName(`Undo favorite, ${shown} favorites`);
   });
 
@@ -133,7 +137,9 @@ describe('StatusCard', () => {
     setPrefs({ ...DEFAULT_PREFS, hidePostStats: true });
     const status = statusOf({ replies_count: 4, reblogs_count: 2 });
     renderApp(<StatusCard id={status.id} />, { statuses: [status] });
-    expect(screen.getByRole('button', { name: 'Reply' })).toHaveTextContent(/^↩$/);
+    // Only the icon: no count beside it.
+    expect(screen.getByRole('button', { name: 'Reply' })).toHaveTextContent(/^$/);
+    expect(screen.getByRole('button', { name: 'Reply' }).querySelector('svg.icon')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Repeat' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Favorite' })).toBeInTheDocument();
   });

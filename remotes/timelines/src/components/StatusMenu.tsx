@@ -1,6 +1,7 @@
+import { Ellipsis } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionErrorMessage, useAccounts } from '@fedi/shared';
+import { actionErrorMessage, Icon, useAccounts } from '@fedi/shared';
 import { Menu, MenuItem } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
 
@@ -51,8 +52,8 @@ export default function StatusMenu({ label, items, defaultOpen, openAs }: Status
       defaultOpen={defaultOpen}
       className="popover status-menu"
       button={
-        <button ref={setButton} type="button" aria-label={label}>
-          ⋯
+        <button ref={setButton} type="button" aria-label={label} title={label}>
+          <Icon node={Ellipsis} />
         </button>
       }
     >

@@ -1,4 +1,6 @@
+import { Ellipsis } from 'lucide';
 import { useState, type KeyboardEvent } from 'react';
+import { Icon } from '@fedi/shared';
 import type { StatusMenuProps } from './StatusMenu';
 
 type StatusMenuComponent = (props: StatusMenuProps) => React.ReactNode;
@@ -44,12 +46,13 @@ export function StatusMenuButton({ label, items, openAs }: Omit<StatusMenuProps,
       aria-haspopup="menu"
       aria-expanded={false}
       aria-label={label}
+      title={label}
       onPointerEnter={prefetch}
       onFocus={prefetch}
       onClick={open}
       onKeyDown={onKeyDown}
     >
-      ⋯
+      <Icon node={Ellipsis} />
     </button>
   );
 }

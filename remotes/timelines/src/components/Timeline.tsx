@@ -1,20 +1,22 @@
+import { SlidersHorizontal } from 'lucide';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   Dialog,
   errorText,
+  Icon,
   isMissingEndpointError,
   QueryState,
   sessionTimelineStreaming,
   shortcutKey,
+  type TimelineParams,
+  type TimelineTarget,
   useBus,
   useBusEvent,
   useCapabilities,
   useSession,
   useTimelineFeed,
-  type TimelineParams,
-  type TimelineTarget,
 } from '@fedi/shared';
 import { NS } from '../i18n';
 import { usePrefs } from '../prefs';
@@ -330,7 +332,7 @@ function QuickSettings({
         onClick={() => setOpen((value) => !value)}
         aria-label={t('quick.label')}
       >
-        ⚙
+        <Icon node={SlidersHorizontal} />
       </button>
       {open && (
         <Dialog

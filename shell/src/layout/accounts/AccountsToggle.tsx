@@ -1,6 +1,8 @@
+import { CircleUserRound } from 'lucide';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../frame/lazyPart';
+import { Icon } from '@fedi/shared';
 
 /** The switcher (inline, or the mobile nav's dialog) and the sign-in strings it uses arrive when first opened. */
 const AccountsPanel = lazyPart('account-switcher', () =>
@@ -32,7 +34,7 @@ export function AccountsToggle({ onSwitch, avatar }: { onSwitch?(): void; avatar
         aria-controls={open && !dialog ? id : undefined}
         onClick={() => setOpen(!open)}
       >
-        {!dialog ? t('nav.accounts') : avatar ? <img src={avatar} alt="" /> : '👤'}
+        {!dialog ? t('nav.accounts') : avatar ? <img src={avatar} alt="" /> : <Icon node={CircleUserRound} size={22} />}
       </button>
       {open && (
         <div id={id}>

@@ -1,9 +1,11 @@
+import { X } from 'lucide';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DrawerFrame } from './DrawerFrame';
 import { NotificationsPanelRegion } from '../panels/NotificationsPanelRegion';
 import '../notifications/notifications.css';
+import { Icon } from '@fedi/shared';
 
 /** Spec §9: a swipe of more than 50 px to the right closes the notifications drawer. */
 export const NOTIFICATION_SWIPE_CLOSE_THRESHOLD = 50;
@@ -37,7 +39,7 @@ export function NotificationsDrawer({ onClose, returnFocus }: { onClose(): void;
         aria-label={t('notifications.close')}
         onClick={onClose}
       >
-        ×
+        <Icon node={X} />
       </button>
       <NotificationsPanelRegion placement="drawer" />
     </DrawerFrame>

@@ -1,5 +1,6 @@
+import { SquarePen } from 'lucide';
 import { useTranslation } from 'react-i18next';
-import { useBus, usePreferences, useSession } from '@fedi/shared';
+import { Icon, useBus, usePreferences, useSession } from '@fedi/shared';
 import { keyboardLikelyOpen, postButtonShown } from './postButtonVisibility';
 import { useScrollAutohide } from './useScrollAutohide';
 import { useWindowSize } from '../frame/useWindowSize';
@@ -31,7 +32,7 @@ export function FloatingPostButton({ mobile }: { mobile: boolean }) {
       aria-label={t('nav.new_post')}
       onClick={() => bus.emit('composer:open', {})}
     >
-      ✎
+      <Icon node={SquarePen} size={24} />
     </button>
   );
 }

@@ -1,6 +1,7 @@
+import { Menu } from 'lucide';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotifications, useSession } from '@fedi/shared';
+import { Icon, useNotifications, useSession } from '@fedi/shared';
 import { Brand } from '../frame/Brand';
 import { lazyPart } from '../frame/lazyPart';
 import { signedInPart } from '../frame/signedInParts';
@@ -47,7 +48,7 @@ export function MobileNav() {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        ☰
+        <Icon node={Menu} size={22} />
       </button>
       <Brand />
       {session.status === 'signed-in' && (

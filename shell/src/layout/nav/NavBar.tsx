@@ -1,6 +1,16 @@
+import { CircleDot, Globe, House, Info, LogIn, MessageCircle, Search, Settings, Users } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useBus, useCapabilities, useInstanceConfig, useSession, useUnreadChats, visibleTimelines } from '@fedi/shared';
+import {
+  Icon,
+  type IconNode,
+  useBus,
+  useCapabilities,
+  useInstanceConfig,
+  useSession,
+  useUnreadChats,
+  visibleTimelines,
+} from '@fedi/shared';
 import { Brand } from '../frame/Brand';
 import { signedInPart } from '../frame/signedInParts';
 
@@ -20,19 +30,20 @@ export function NavBar() {
   const signedIn = session.status === 'signed-in';
   const timelines = visibleTimelines(config, signedIn);
   const privateForVisitor = config.private && !signedIn;
-  const links: Array<[boolean, string, string, number?]> = [
-    [timelines.home, '/main/friends', t('nav.home')],
-    [timelines.public, '/main/public', t('nav.public')],
-    [timelines.bubble, '/main/bubble', t('nav.bubble')],
-    [timelines.federated, '/main/all', t('nav.federated')],
+  const links: Array<[boolean, string, string, IconNode, number?]> = [
+    [timelines.home, '/main/friends', t('nav.home'), House],
+    [timelines.public, '/main/public', t('nav.public'), Users],
+    [timelines.bubble, '/main/bubble', t('nav.bubble'), CircleDot],
+    [timelines.federated, '/main/all', t('nav.federated'), Globe],
     [
       signedIn && Boolean(session.user) && capabilities.chats,
       `/users/${session.user?.acct ?? ''}/chats`,
       t('nav.chats'),
+      MessageCircle,
       unreadChats,
     ],
-    [!privateForVisitor, '/search', t('nav.search')],
-    [true, '/about', t('nav.about')],
+    [!privateForVisitor, '/search', t('nav.search'), Search],
+    [true, '/about', t('nav.about'), Info],
   ];
   return (
     <header className="nav-bar">
@@ -41,9 +52,10 @@ export function NavBar() {
         <ul>
           {links
             .filter(([shown]) => shown)
-            .map(([, to, label, badge]) => (
+            .map(([, to, label, icon, badge]) => (
               <li key={to}>
                 <NavLink to={to}>
+                  <Icon node={icon} />
                   {label}
                   {badge ? ' ' : null}
                   {badge ? (
@@ -58,9 +70,17 @@ export function NavBar() {
       </nav>
       <div className="nav-actions">
         <button type="button" onClick={() => bus.emit('settings:open')}>
+          <Icon node={Settings} />
           {t('nav.settings')}
         </button>
-        {signedIn ? <NavSessionActions /> : <Link to="/login">{t('nav.login')}</Link>}
+        {signedIn ? (
+          <NavSessionActions />
+        ) : (
+          <Link to="/login">
+            <Icon node={LogIn} />
+            {t('nav.login')}
+          </Link>
+        )}
       </div>
     </header>
   );

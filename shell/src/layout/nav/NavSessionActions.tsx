@@ -1,5 +1,6 @@
+import { LogOut, Shield, Wrench } from 'lucide';
 import { useTranslation } from 'react-i18next';
-import { isStaff, useBus, useSession } from '@fedi/shared';
+import { Icon, isStaff, useBus, useSession } from '@fedi/shared';
 import { useOpenReportCount } from './useOpenReportCount';
 
 /** The desktop nav's signed-in actions: moderation (staff, with the open-report count), administration, logout. */
@@ -12,6 +13,7 @@ export function NavSessionActions() {
     <>
       {isStaff(session.user) && (
         <button type="button" onClick={() => bus.emit('moderation:open')}>
+          <Icon node={Shield} />
           {t('nav.moderation')}
           {openReports > 0 && (
             <>
@@ -25,11 +27,13 @@ export function NavSessionActions() {
       )}
       {session.user?.role === 'admin' && (
         <a href="/pleroma/admin/" target="_blank" rel="noopener noreferrer">
+          <Icon node={Wrench} />
           {t('nav.administration')}
         </a>
       )}
       {/* LogoutHost (mounted while signed in) asks first when modalOnLogout is set, then signs out. */}
       <button type="button" onClick={() => bus.emit('session:logout')}>
+        <Icon node={LogOut} />
         {t('nav.logout')}
       </button>
     </>

@@ -1,6 +1,7 @@
+import { X } from 'lucide';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBusEvent, type GlobalNotice } from '@fedi/shared';
+import { type GlobalNotice, Icon, useBusEvent } from '@fedi/shared';
 import { addNotice, removeNotice, type ShownNotice } from './noticeQueue';
 
 function Notice({ notice, onDismiss }: { notice: ShownNotice; onDismiss(id: number): void }) {
@@ -15,7 +16,7 @@ function Notice({ notice, onDismiss }: { notice: ShownNotice; onDismiss(id: numb
     <div className={`notice notice-${notice.level}`} role={notice.level === 'error' ? 'alert' : 'status'}>
       <span>{t(notice.messageKey, notice.messageArgs)}</span>
       <button type="button" onClick={() => onDismiss(notice.id)} aria-label={t('notice.dismiss')}>
-        ×
+        <Icon node={X} size={16} />
       </button>
     </div>
   );

@@ -1,19 +1,20 @@
+import { CornerRightDown } from 'lucide';
 import type { CSSProperties } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { displayAcct, displayNameHtml, RelativeTime, sanitizeHtml, type Status, type Visibility } from '@fedi/shared';
+import {
+  displayAcct,
+  displayNameHtml,
+  Icon,
+  RelativeTime,
+  sanitizeHtml,
+  type Status,
+  VISIBILITY_ICONS,
+} from '@fedi/shared';
 import type { NS } from '../../i18n';
 import { userPath } from '../../logic/links';
 import { StatusEditedMark } from '../StatusHistoryLauncher';
 import { UserHoverCard } from '../UserHoverCard';
-
-const VISIBILITY_ICONS: Record<Visibility, string> = {
-  private: '🔒',
-  unlisted: '🔓',
-  direct: '✉',
-  local: '👥',
-  public: '🌐',
-};
 
 export interface StatusHeaderProps {
   /** The status as listed (a repeat when it carries `retweeted_status`). */
@@ -73,7 +74,7 @@ export function StatusHeader({ outer, status, headingId, nameStyle, onDive, t }:
           aria-label={t(`visibility.${status.visibility}`)}
           title={t(`visibility.${status.visibility}`)}
         >
-          {VISIBILITY_ICONS[status.visibility]}
+          <Icon node={VISIBILITY_ICONS[status.visibility]} size={14} />
         </span>
         <Link to={`/notice/${encodeURIComponent(status.id)}`} id={`${headingId}-time`} className="status-time">
           <RelativeTime iso={status.created_at} />
@@ -81,7 +82,7 @@ export function StatusHeader({ outer, status, headingId, nameStyle, onDive, t }:
         <StatusEditedMark status={status} />
         {onDive && (
           <button type="button" className="dive" onClick={() => onDive(status.id)} aria-label={t('thread.dive')}>
-            ⤵
+            <Icon node={CornerRightDown} size={14} />
           </button>
         )}
       </header>

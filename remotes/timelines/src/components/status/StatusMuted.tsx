@@ -1,5 +1,7 @@
+import { Eye } from 'lucide';
 import type { TFunction } from 'i18next';
 import type { NS } from '../../i18n';
+import { Icon } from '@fedi/shared';
 
 /** A muted status folded to its author and the reason, with a button to show it anyway. */
 export function StatusMuted({
@@ -22,7 +24,7 @@ export function StatusMuted({
       <span id={headingId}>{name}</span>{' '}
       <span className="muted-reason">{threadMuted ? t('status.thread_muted') : t('status.muted')}</span>{' '}
       <button type="button" onClick={onShow} aria-label={t('status.unmute_show')}>
-        👁
+        <Icon node={Eye} />
       </button>
     </article>
   );
