@@ -101,7 +101,6 @@ export {
   Dialog,
   DisplayName,
   Icon,
-  KEYBOARD_SHORTCUTS,
   ModalFrame,
   QueryState,
   RemoteEmojiPicker,

@@ -2,22 +2,9 @@
  * Keyboard shortcuts (the ones users of other fediverse clients know). Two places register them, by
  * where their actions live: the shell (`shell/src/layout/shortcuts`: n, /, g h, ?) and timelines'
  * `Timeline` (j, k, r, f, b, and `.` for new posts). Both ask `shortcutKey` first, so none fires
- * while someone types or holds a modifier.
+ * while someone types or holds a modifier. The help dialog's list of them all is the shell's
+ * (`layout/shortcuts/shortcutList.ts`, in the dialog's chunk).
  */
-
-/** Every shortcut, in the help dialog's order: the keys as pressed, and its help text's i18n key (shell namespace). */
-export const KEYBOARD_SHORTCUTS = [
-  { keys: ['j'], label: 'shortcuts.next' },
-  { keys: ['k'], label: 'shortcuts.previous' },
-  { keys: ['.'], label: 'shortcuts.show_new' },
-  { keys: ['n'], label: 'shortcuts.new_post' },
-  { keys: ['r'], label: 'shortcuts.reply' },
-  { keys: ['f'], label: 'shortcuts.favourite' },
-  { keys: ['b'], label: 'shortcuts.repeat' },
-  { keys: ['/'], label: 'shortcuts.search' },
-  { keys: ['g', 'h'], label: 'shortcuts.home' },
-  { keys: ['?'], label: 'shortcuts.help' },
-] as const;
 
 /** Where typing happens: form fields, editable content, and anything inside a dialog (it has its own keys). */
 function typingTarget(target: EventTarget | null): boolean {

@@ -6,9 +6,9 @@ import en from './locales/en-auth.json';
 declare const __webpack_public_path__: string;
 
 /**
- * The strings of the sign-in, sign-up and password-reset pages: a namespace of their own, fetched with
- * those pages (most visits never open them). The shell's `t('login.…')` finds them through
- * `fallbackNS` (i18n.ts), so the pages use the keys as before.
+ * The strings of the sign-in, sign-up and password-reset pages, the sign-up notices and the keyboard
+ * shortcuts' help: a namespace of their own, fetched with those pages (most visits never open them). The
+ * shell's `t('login.…')` finds them through `fallbackNS` (i18n.ts), so the pages use the keys as before.
  */
 export const AUTH_NAMESPACE = 'shell-auth';
 

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
 import { lazyPart } from '../layout/frame/lazyPart';
-import { AwaitingEmailConfirmation, RegistrationRequestSent } from '../registration/NoticePages';
+import { withAuthStrings as withStrings } from '../i18n/withAuthStrings';
 
-// Sign-in, sign-up and password reset are their own chunks, with their strings: most visits never need them.
-const authStrings = () =>
-  import(/* webpackChunkName: "locale-shell-auth" */ '../i18n/authStrings').then((module) => module.authStringsReady());
-const withStrings = <T>(page: Promise<T>) => Promise.all([page, authStrings()]).then(([loaded]) => loaded);
+// Sign-in, sign-up, password reset and the sign-up notices are their own chunks, with their strings: most
+// visits never need them.
 
 const LoginPage = lazyPart('login', () =>
   withStrings(import(/* webpackChunkName: "login" */ '../session/LoginPage')).then((m) => m.LoginPage),
@@ -21,6 +19,17 @@ const RegistrationPage = lazyPart('registration', () =>
 const PasswordResetPage = lazyPart('password-reset', () =>
   withStrings(import(/* webpackChunkName: "password-reset" */ '../registration/PasswordResetPage')).then(
     (m) => m.default,
+  ),
+);
+
+const RegistrationRequestSent = lazyPart('registration-request-sent', () =>
+  withStrings(import(/* webpackChunkName: "registration-notices" */ '../registration/NoticePages')).then(
+    (m) => m.RegistrationRequestSent,
+  ),
+);
+const AwaitingEmailConfirmation = lazyPart('awaiting-email-confirmation', () =>
+  withStrings(import(/* webpackChunkName: "registration-notices" */ '../registration/NoticePages')).then(
+    (m) => m.AwaitingEmailConfirmation,
   ),
 );
 

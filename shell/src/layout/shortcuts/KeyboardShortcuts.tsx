@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shortcutKey, useBus, useSession } from '@fedi/shared';
+import { withAuthStrings } from '../../i18n/withAuthStrings';
 
-const ShortcutsHelp = lazy(() => import(/* webpackChunkName: "shortcuts-help" */ './ShortcutsHelp'));
+// The help dialog and its strings (the `shell-auth` namespace of rarely opened pages) on the first `?`.
+const ShortcutsHelp = lazy(() => withAuthStrings(import(/* webpackChunkName: "shortcuts-help" */ './ShortcutsHelp')));
 
 /** How long after `g` the second key of `g h` counts. */
 export const SEQUENCE_MS = 1500;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, KEYBOARD_SHORTCUTS } from '@fedi/shared';
+import { Dialog } from '@fedi/shared';
+import { KEYBOARD_SHORTCUTS } from './shortcutList';
 
 /** The list of keyboard shortcuts (`?`), in the shared modal dialog. */
 export default function ShortcutsHelp({ onClose }: { onClose(): void }) {
