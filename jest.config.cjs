@@ -39,7 +39,11 @@ module.exports = {
       rootDir: `<rootDir>/${dir}`,
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: [`${__dirname}/shared/testing/setupDom.ts`, `${__dirname}/shared/testing/retryInCi.ts`],
-      moduleNameMapper: { '\\.css$': `${__dirname}/shared/testing/styleStub.cjs` },
+      moduleNameMapper: {
+        '\\.css$': `${__dirname}/shared/testing/styleStub.cjs`,
+        // Tests see a bundle's English strings whole (the build splits them: localeSplitLoader.cjs).
+        '^(.+\\.json)\\?(core|later)$': '$1',
+      },
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     })),
     {

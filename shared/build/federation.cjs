@@ -172,6 +172,13 @@ function federatedConfig(o) {
             type: 'javascript/auto',
           },
           { test: /\.css$/, type: 'css/auto' },
+          // A bundle's English strings split by when they are needed (localeSplitLoader.cjs).
+          {
+            test: /\.json$/,
+            resourceQuery: /^\?(core|later)$/,
+            type: 'javascript/auto',
+            loader: require.resolve('./localeSplitLoader.cjs'),
+          },
         ],
       },
       optimization: { minimize: production },

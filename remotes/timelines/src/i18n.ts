@@ -1,5 +1,6 @@
 import { bundledLocales, registerLocales } from '@fedi/shared';
-import en from './locales/en.json';
+// English strings only later chunks show are not here: laterStrings.ts adds them (laterStrings.json).
+import en from './locales/en.json?core';
 
 /** The bundle's own public path (rspack): the translation files sit beside it. */
 declare const __webpack_public_path__: string;

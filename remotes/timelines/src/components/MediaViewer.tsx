@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Touc
 import { useTranslation } from 'react-i18next';
 import { type Attachment, Dialog, Icon } from '@fedi/shared';
 import { NS } from '../i18n';
+import '../laterStrings';
 
 interface MediaViewerProps {
   attachments: readonly Attachment[];

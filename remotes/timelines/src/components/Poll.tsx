@@ -18,6 +18,7 @@ import {
 } from '@fedi/shared';
 import { NS } from '../i18n';
 import { canVote, optionPercent, showPollResults, toggleChoice, voteDisabled } from '../logic/poll';
+import '../laterStrings';
 
 interface PollProps {
   statusId: string;

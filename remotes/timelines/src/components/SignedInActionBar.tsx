@@ -34,6 +34,7 @@ import { ReactionPicker } from './ReactionPicker';
 import { StatusMenuButton } from './StatusMenuButton';
 import { StatusModerationLauncher } from './StatusModerationLauncher';
 import { useStatusHistoryDialog } from './StatusHistoryLauncher';
+import '../laterStrings';
 
 export interface ActionBarProps {
   status: Status;

@@ -6,6 +6,7 @@ import { NS } from '../i18n';
 import { StatusHistoryVersion } from './StatusHistoryVersion';
 import { statusVersions } from './StatusHistoryVersions';
 import './StatusHistory.css';
+import '../laterStrings';
 
 export interface StatusHistoryModalProps {
   statusId: string;

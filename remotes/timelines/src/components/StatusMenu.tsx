@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { actionErrorMessage, Icon, useAccounts } from '@fedi/shared';
 import { Menu, MenuItem } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
+import '../laterStrings';
 
 export interface StatusMenuEntry {
   key: string;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { displayAcct, displayNameHtml, entityKeys, sanitizeHtml, type Relationship, type User } from '@fedi/shared';
 import { NS } from '../i18n';
+import '../laterStrings';
 
 /** Bio characters shown in the preview. */
 const BIO_PREVIEW_CHARS = 200;

@@ -8,6 +8,7 @@ import { NS } from '../i18n';
 import { buildThread, descendantCount, flattenThread, isShownInThread, type ThreadNode } from '../logic/thread';
 import { usePrefs } from '../prefs';
 import { useStatusShortcuts } from '../components/statusShortcuts';
+import '../laterStrings';
 
 /**
  * The nearest ancestors shown above the status until "Show full thread": a very long chain (years of
