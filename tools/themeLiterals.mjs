@@ -3,6 +3,10 @@
 // fonts only from the theme's CSS variables (`shared/src/theme`, written on the root by the theme
 // controller; the default theme is app.css's generated `:root` block). A colour, radius, shadow or font
 // literal anywhere else fails `npm test` (tools/themeLiterals.test.ts), naming the file and line.
+// Design tokens (issue 20, `shared/src/theme/tokens.ts`, in the same `:root` block): padding, margin and
+// gap take no px/rem length but the spacing scale (`--sp-*`; `0`, `auto`, `%`, `em` and calc() of tokens
+// pass), font-size no length but `--fs-*` (percentages pass), font-weight only `--fw-*`, line-height only
+// `--lh-*` (or `0`/`normal`), the `font` shorthand no number.
 //
 // Allowed shapes that are not theme values: `0`, circles (`50%`) and pills (`999px`/`9999px`) as radii;
 // `transparent`, `currentColor`, `inherit`, `none`; colours mixed from theme variables (`color-mix(…var(--x)…)`).
@@ -29,6 +33,14 @@ const ALLOWED = [
   // A mask only reads alpha: the colour is never seen.
   [/./, 'mask-image', /./],
   [/./, '-webkit-mask-image', /./],
+  // The emoji picker's rows are virtualized at fixed pixel heights (CELL 40, TITLE 24 in EmojiPicker.tsx):
+  // the glyph and the group title's line stay in px so a larger root font cannot overflow them.
+  ['remotes/composer/src/components/emojiPicker.css', 'font-size', /^24px$/],
+  ['remotes/composer/src/components/emojiPicker.css', 'line-height', /^24px$/],
+  // The profile card's avatar rises over the banner by half its height: a layout size, not spacing.
+  ['remotes/people/src/people.css', 'margin-bottom', /^-36px$/],
+  // Room for the shell's floating post button beside a phone's chat composer: that button's footprint.
+  ['remotes/chat/src/chat.css', 'padding-right', /^4\.4rem$/],
 ];
 
 const NAMED_COLORS =
@@ -65,6 +77,23 @@ export function literalIn(property, value, themeVariables = themeVariableNames()
   if (prop === 'font-family' && !/^(?:var\(\)|inherit)$/.test(bare.trim())) return 'a font literal';
   if (prop === 'font' && !/^(?:inherit|initial|unset)$/.test(bare.trim()) && !bare.includes('var()'))
     return 'a font literal';
+  return typeLiteralIn(prop, bare);
+}
+
+const SPACING_PROPERTIES = /^(?:(?:padding|margin)(?:-[a-z]+)*|(?:row-|column-)?gap)$/;
+
+/** Why a declaration (its variables already taken out) is a spacing or type literal, or null. */
+function typeLiteralIn(prop, bare) {
+  if (SPACING_PROPERTIES.test(prop)) {
+    // `0`, `auto`, percentages, `em` (relative to the local font: text-bound gaps) and calc() of tokens pass.
+    const lengths = [...bare.matchAll(/(-?(?:\d*\.)?\d+)(px|rem)\b/g)];
+    if (lengths.some((length) => Number(length[1]) !== 0)) return 'a spacing literal (use --sp-*)';
+  }
+  if (prop === 'font-size' && /(?:\d*\.)?\d+(?:px|rem|em|pt)\b/.test(bare)) return 'a font size literal (use --fs-*)';
+  if (prop === 'font-weight' && !/^(?:var\(\)|inherit)$/.test(bare.trim())) return 'a font weight literal (use --fw-*)';
+  if (prop === 'line-height' && !/^(?:var\(\)|0|normal|inherit)$/.test(bare.trim()))
+    return 'a line height literal (use --lh-*)';
+  if (prop === 'font' && /\d/.test(bare)) return 'a font size or line height literal (use --fs-*, --lh-*)';
   return null;
 }
 

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUNDLED_THEMES, bundledTheme, DEFAULT_THEME_NAME, resolveTheme, themeVariables } from '@fedi/shared/theme';
+import {
+  BUNDLED_THEMES,
+  bundledTheme,
+  DEFAULT_THEME_NAME,
+  resolveTheme,
+  themeVariables,
+  tokenVariables,
+} from '@fedi/shared/theme';
 import { BUNDLED } from './themeCache';
 
 /** The first `:root { … }` block of the shell's stylesheet, as name → value. */
@@ -16,8 +23,8 @@ function stylesheetDefaults(): Record<string, string> {
   );
 }
 
-it("the stylesheet's root variables are the default theme exactly (no theme code needed for it)", () => {
-  const expected = themeVariables(resolveTheme(bundledTheme(DEFAULT_THEME_NAME)!));
+it("the stylesheet's root variables are the default theme and the design tokens exactly (no theme code needed for it)", () => {
+  const expected = { ...themeVariables(resolveTheme(bundledTheme(DEFAULT_THEME_NAME)!)), ...tokenVariables };
   const printed = Object.entries(expected)
     .map(([name, value]) => `  ${name}: ${value};`)
     .join('\n');
