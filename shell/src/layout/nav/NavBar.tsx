@@ -69,9 +69,14 @@ export function NavBar() {
         </ul>
       </nav>
       <div className="nav-actions">
-        <button type="button" onClick={() => bus.emit('settings:open')}>
+        <button
+          type="button"
+          className="nav-icon-button"
+          aria-label={t('nav.settings')}
+          title={t('nav.settings')}
+          onClick={() => bus.emit('settings:open')}
+        >
           <Icon node={Settings} />
-          {t('nav.settings')}
         </button>
         {signedIn ? (
           <NavSessionActions />

@@ -26,15 +26,26 @@ export function NavSessionActions() {
         </button>
       )}
       {session.user?.role === 'admin' && (
-        <a href="/pleroma/admin/" target="_blank" rel="noopener noreferrer">
+        <a
+          href="/pleroma/admin/"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="nav-icon-button"
+          aria-label={t('nav.administration')}
+          title={t('nav.administration')}
+        >
           <Icon node={Wrench} />
-          {t('nav.administration')}
         </a>
       )}
       {/* LogoutHost (mounted while signed in) asks first when modalOnLogout is set, then signs out. */}
-      <button type="button" onClick={() => bus.emit('session:logout')}>
+      <button
+        type="button"
+        className="nav-icon-button"
+        aria-label={t('nav.logout')}
+        title={t('nav.logout')}
+        onClick={() => bus.emit('session:logout')}
+      >
         <Icon node={LogOut} />
-        {t('nav.logout')}
       </button>
     </>
   );
