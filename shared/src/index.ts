@@ -100,11 +100,13 @@ export {
   ConfirmDialog,
   Dialog,
   DisplayName,
+  EmptyState,
   KEYBOARD_SHORTCUTS,
   ModalFrame,
   QueryState,
   RemoteEmojiPicker,
   shortcutKey,
+  SkeletonRows,
 } from './ui';
 export {
   isPollExpired,

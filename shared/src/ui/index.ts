@@ -4,3 +4,5 @@ export * from './QueryState';
 export * from './RemoteEmojiPicker';
 export { KEYBOARD_SHORTCUTS, shortcutKey } from './shortcuts';
 export { DisplayName, type DisplayNameProps } from './DisplayName';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { SkeletonRows, type SkeletonKind, type SkeletonRowsProps } from './SkeletonRows';

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { EmptyState } from './EmptyState';
+import { SkeletonRows } from './SkeletonRows';
+
+describe('EmptyState', () => {
+  test('a title, a hint and a decorative icon', () => {
+    const { container } = render(<EmptyState title="No chats yet" hint="Press New chat to start one." icon="✉" />);
+    expect(screen.getByText('No chats yet')).toHaveClass('empty-state-title');
+    expect(screen.getByText('Press New chat to start one.')).toHaveClass('empty-state-hint');
+    expect(container.querySelector('.empty-state-icon')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('the title alone, with the place’s own class', () => {
+    const { container } = render(<EmptyState title="No posts" className="timeline-empty" />);
+    expect(container.firstElementChild).toHaveClass('empty-state', 'timeline-empty');
+    expect(container.querySelector('.empty-state-hint')).toBeNull();
+    expect(container.querySelector('.empty-state-icon')).toBeNull();
+  });
+});
+
+describe('SkeletonRows', () => {
+  test('a count of rows of the given kind with the list’s own row class', () => {
+    const { container } = render(<SkeletonRows label="Loading…" kind="status" count={3} rowClassName="status" />);
+    const rows = container.querySelectorAll('.skeleton-row');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveClass('skeleton-kind-status', 'status');
+    // A status's shape: avatar, name and three more lines; announced once.
+    expect(rows[0]?.querySelectorAll('.skeleton-line')).toHaveLength(4);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+});
