@@ -73,7 +73,7 @@ export function NotificationsPanel({
   if (!view) {
     return (
       <section className="people-notifications" aria-label={title}>
-        <QueryState query={{ isPending: true }} />
+        <QueryState query={{ isPending: true }} skeleton="row" />
       </section>
     );
   }
@@ -143,7 +143,9 @@ export function NotificationsPanel({
           refetch: () => view.controller.fetchNewer().catch(() => undefined),
         }}
         errorMessage={(error) => t('notifications.fetch_error', { error: errorText(error) })}
+        skeleton="row"
         empty={!state.loading && state.error === null && visibleIds.length === 0 && t('notifications.none')}
+        emptyHint={fixedTypes ? undefined : t('notifications.none_hint')}
       />
       <ul className="people-list">
         {visibleIds.map((id) => {
