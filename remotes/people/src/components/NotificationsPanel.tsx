@@ -162,9 +162,9 @@ export function NotificationsPanel({
           <button type="button" onClick={() => void view.controller.showMore(view.types)} disabled={state.loading}>
             {state.loading ? t('common.loading') : t('notifications.load_older')}
           </button>
-        ) : (
+        ) : visibleIds.length > 0 ? (
           <p className="people-faint">{t('notifications.no_more')}</p>
-        )}
+        ) : null}
       </div>
     </section>
   );
