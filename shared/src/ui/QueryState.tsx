@@ -62,13 +62,12 @@ export function QueryState({
   const failed = query.isError ?? (query.error !== null && query.error !== undefined);
   const extra = className ? ` ${className}` : '';
   if (query.isPending && !failed) {
-    if (skeleton) {
-      const label = typeof loadingLabel === 'string' ? loadingLabel : t('query.loading');
-      return <SkeletonRows kind={skeleton} label={label} />;
-    }
-    return (
+    const label = loadingLabel ?? t('query.loading');
+    return skeleton ? (
+      <SkeletonRows kind={skeleton} label={label} />
+    ) : (
       <p className={`query-loading${extra}`} role="status">
-        {loadingLabel ?? t('query.loading')}
+        {label}
       </p>
     );
   }

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
+
 /** The row shapes a first page can stand in with. */
 export type SkeletonKind = 'status' | 'row';
 
 export interface SkeletonRowsProps {
   /** The one loading status screen readers hear ("Loading…"). */
-  label: string;
+  label: ReactNode;
   /** `status`: a post's shape (avatar, name, two lines, actions); `row`: a person, notification or chat row. */
   kind?: SkeletonKind;
   /** How many rows (default: enough to fill a screen: 8 statuses, 6 rows). */
@@ -14,28 +16,17 @@ export interface SkeletonRowsProps {
 
 /**
  * A first page's loading state: quiet rows the size of the real ones, so nothing below moves when they are
- * replaced. One `role="status"` carries the label; the rows are hidden from screen readers.
+ * replaced. One `role="status"` carries the label; each row is an empty element its stylesheet draws
+ * (avatar and bars: the shell's `app.css`), so screen readers meet nothing else.
  */
-export function SkeletonRows({ label, kind = 'status', count, rowClassName }: SkeletonRowsProps) {
-  const rows = count ?? (kind === 'status' ? 8 : 6);
-  const className = `skeleton-row skeleton-kind-${kind}${rowClassName ? ` ${rowClassName}` : ''}`;
+export function SkeletonRows({ label, kind = 'status', count, rowClassName = '' }: SkeletonRowsProps) {
   return (
     <div className="skeleton">
       <p role="status" className="skeleton-label">
         {label}
       </p>
-      {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className={className} aria-hidden="true">
-          <span className="skeleton-avatar" />
-          <span className="skeleton-line skeleton-name" />
-          <span className="skeleton-line" />
-          {kind === 'status' && (
-            <>
-              <span className="skeleton-line skeleton-short" />
-              <span className="skeleton-line skeleton-actions" />
-            </>
-          )}
-        </div>
+      {Array.from({ length: count ?? (kind === 'status' ? 8 : 6) }, (_, index) => (
+        <div key={index} className={`skeleton-row skeleton-kind-${kind} ${rowClassName}`} />
       ))}
     </div>
   );

@@ -157,7 +157,8 @@ export function NotificationsPanel({
           ) : null;
         })}
       </ul>
-      <div className="people-footer" ref={end}>
+      {/* Hidden while the first page's skeleton stands in: it would appear under the skeleton, then move. */}
+      <div className="people-footer" ref={end} hidden={state.loading && state.ids.length === 0}>
         {canLoadMore ? (
           <button type="button" onClick={() => void view.controller.showMore(view.types)} disabled={state.loading}>
             {state.loading ? t('common.loading') : t('notifications.load_older')}

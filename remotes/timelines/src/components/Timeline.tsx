@@ -44,18 +44,16 @@ interface TimelineProps {
   optional?: boolean;
 }
 
-/** The timelines with an empty state of their own (title and hint keys under `timeline.empty_<name>`). */
-const EMPTY_KINDS = new Set(['friends', 'bookmarks', 'dms', 'list', 'tag']);
-const EMPTY_HINTS = new Set(['friends', 'bookmarks', 'list']);
-
-/** A timeline with nothing in it: what it is for and, where the reader can change that, how. */
+/**
+ * A timeline with nothing in it: what it is for (`timeline.empty_<name>`, else the plain `timeline.empty`)
+ * and, where the reader can change that, how (`timeline.empty_<name>_hint`, where there is one).
+ */
 function TimelineEmpty({ name }: { name: string }) {
   const { t } = useTranslation(NS);
-  if (!EMPTY_KINDS.has(name)) return <EmptyState title={t('timeline.empty')} />;
   return (
     <EmptyState
-      title={t(`timeline.empty_${name}`)}
-      hint={EMPTY_HINTS.has(name) ? t(`timeline.empty_${name}_hint`) : undefined}
+      title={t([`timeline.empty_${name}`, 'timeline.empty'])}
+      hint={t(`timeline.empty_${name}_hint`, { defaultValue: '' })}
     />
   );
 }
