@@ -19,11 +19,11 @@ describe('EmptyState', () => {
 });
 
 describe('SkeletonRows', () => {
-  test('a count of rows of the given kind with the list’s own row class', () => {
-    const { container } = render(<SkeletonRows label="Loading…" kind="status" count={3} rowClassName="status" />);
+  test('a screen of rows of the given kind, one labelled status', () => {
+    const { container } = render(<SkeletonRows label="Loading…" kind="status" />);
     const rows = container.querySelectorAll('.skeleton-row');
-    expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveClass('skeleton-kind-status', 'status');
+    expect(rows).toHaveLength(8);
+    expect(rows[0]).toHaveClass('skeleton-kind-status');
     expect(rows[0]).toBeEmptyDOMElement();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });

@@ -15,16 +15,16 @@ export interface EmptyStateProps {
  * The one designed empty state of a list: an optional icon, a title and a hint, centred. QueryState's
  * `empty` / `emptyHint` render it; a list that is not behind a QueryState uses it directly.
  */
-export function EmptyState({ title, hint, icon, className }: EmptyStateProps) {
+export function EmptyState({ title, hint, icon, className = '' }: EmptyStateProps) {
   return (
-    <div className={className ? `empty-state ${className}` : 'empty-state'}>
-      {icon ? (
+    <div className={`empty-state ${className}`}>
+      {icon && (
         <span className="empty-state-icon" aria-hidden="true">
           {icon}
         </span>
-      ) : null}
+      )}
       <p className="empty-state-title">{title}</p>
-      {hint ? <p className="empty-state-hint">{hint}</p> : null}
+      {hint && <p className="empty-state-hint">{hint}</p>}
     </div>
   );
 }

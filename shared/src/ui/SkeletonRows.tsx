@@ -6,12 +6,11 @@ export type SkeletonKind = 'status' | 'row';
 export interface SkeletonRowsProps {
   /** The one loading status screen readers hear ("Loading…"). */
   label: ReactNode;
-  /** `status`: a post's shape (avatar, name, two lines, actions); `row`: a person, notification or chat row. */
+  /**
+   * `status`: a post's shape (avatar, name, two lines, actions; a status's padding), 8 rows; `row`: a person,
+   * notification or chat row, 6 rows. Enough to fill a screen.
+   */
   kind?: SkeletonKind;
-  /** How many rows (default: enough to fill a screen: 8 statuses, 6 rows). */
-  count?: number;
-  /** An extra class on each row (e.g. the list's own row class, so the padding and border match). */
-  rowClassName?: string;
 }
 
 /**
@@ -19,14 +18,14 @@ export interface SkeletonRowsProps {
  * replaced. One `role="status"` carries the label; each row is an empty element its stylesheet draws
  * (avatar and bars: the shell's `app.css`), so screen readers meet nothing else.
  */
-export function SkeletonRows({ label, kind = 'status', count, rowClassName = '' }: SkeletonRowsProps) {
+export function SkeletonRows({ label, kind = 'status' }: SkeletonRowsProps) {
   return (
     <div className="skeleton">
       <p role="status" className="skeleton-label">
         {label}
       </p>
-      {Array.from({ length: count ?? (kind === 'status' ? 8 : 6) }, (_, index) => (
-        <div key={index} className={`skeleton-row skeleton-kind-${kind} ${rowClassName}`} />
+      {Array.from({ length: kind === 'status' ? 8 : 6 }, (_, index) => (
+        <div key={index} className={`skeleton-row skeleton-kind-${kind}`} />
       ))}
     </div>
   );

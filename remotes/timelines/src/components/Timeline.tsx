@@ -243,7 +243,7 @@ export function Timeline({ target, title, headerExtra, nav, params, optional = f
         onRetry={loadOlder}
       >
         {firstLoad ? (
-          <SkeletonRows label={t('timeline.loading')} rowClassName="status" />
+          <SkeletonRows label={t('timeline.loading')} />
         ) : (
           <TimelineRows
             ids={ids}
