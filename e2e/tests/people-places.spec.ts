@@ -141,7 +141,10 @@ test('search: a remote handle is resolved on the server; nothing found says so',
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   expect((await plain).url()).not.toContain('resolve=true');
   await expect(page.getByRole('tab', { name: 'Posts (0)' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
+  // The designed empty state: what is missing and what to try.
+  const empty = page.getByRole('tabpanel').locator('.empty-state');
+  await expect(empty.getByText('No results', { exact: true })).toBeVisible();
+  await expect(empty).toContainText('Check the spelling or try other words.');
 });
 
 test('lists: create with a member, edit, delete', async ({ page }) => {

@@ -100,11 +100,13 @@ export {
   ConfirmDialog,
   Dialog,
   DisplayName,
+  EmptyState,
   Icon,
   ModalFrame,
   QueryState,
   RemoteEmojiPicker,
   shortcutKey,
+  SkeletonRows,
   VISIBILITY_ICONS,
   type IconNode,
 } from './ui';

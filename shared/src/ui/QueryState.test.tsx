@@ -85,6 +85,51 @@ describe('QueryState', () => {
     expect(screen.queryByText('content')).toBeNull();
   });
 
+  test('the designed empty state: the title, the hint under it, no children', () => {
+    const { container } = render(
+      <QueryState query={{ isPending: false }} empty="No bookmarks yet" emptyHint="Bookmark a post to find it here.">
+        <p>content</p>
+      </QueryState>,
+    );
+    const block = container.querySelector('.empty-state');
+    expect(block).toHaveClass('query-empty');
+    expect(block?.querySelector('.empty-state-title')).toHaveTextContent('No bookmarks yet');
+    expect(block?.querySelector('.empty-state-hint')).toHaveTextContent('Bookmark a post to find it here.');
+    expect(screen.queryByText('content')).toBeNull();
+    // No empty text: the hint alone shows nothing, the children render.
+    render(
+      <QueryState query={{ isPending: false }} empty={false} emptyHint="unused">
+        <p>rows</p>
+      </QueryState>,
+    );
+    expect(screen.getByText('rows')).toBeInTheDocument();
+    expect(screen.queryByText('unused')).toBeNull();
+  });
+
+  test('skeleton: rows of the list’s shape stand in, one labelled status, the rows empty', () => {
+    const { container, rerender } = render(
+      <QueryState query={{ isPending: true }} skeleton="row" loadingLabel="Loading chats…">
+        <p>content</p>
+      </QueryState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading chats…');
+    const rows = container.querySelectorAll('.skeleton-row');
+    expect(rows).toHaveLength(6);
+    // Drawn by the stylesheet: nothing in them for a screen reader.
+    rows.forEach((row) => expect(row).toBeEmptyDOMElement());
+    expect(rows[0]).toHaveClass('skeleton-kind-row');
+    rerender(<QueryState query={{ isPending: true }} skeleton="status" />);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(container.querySelectorAll('.skeleton-kind-status')).toHaveLength(8);
+    // A failure replaces the skeleton with the alert.
+    rerender(
+      <QueryState query={{ isPending: true, isError: true, error: new ApiError(500, null) }} skeleton="status" />,
+    );
+    expect(container.querySelector('.skeleton')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Internal Server Error');
+  });
+
   test('a later fetch that failed keeps what was loaded beside the error', () => {
     render(
       <QueryState query={{ isPending: false, isError: true, error: new ApiError(429, null), data: ['page 1'] }}>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, type Translate } from '../api/errorText';
 import { SHARED_NS } from '../i18n/sharedLocales';
+import { EmptyState } from './EmptyState';
+import { SkeletonRows, type SkeletonKind } from './SkeletonRows';
 
 /** What QueryState reads: a react-query result fits as it is; other sources give the same fields. */
 export interface QueryStateSource {
@@ -22,14 +24,18 @@ interface QueryStateProps {
   query: QueryStateSource;
   /** The loading status's text (default "Loading…"). */
   loadingLabel?: ReactNode;
+  /** While pending, rows of this shape stand in for the list (labelled by `loadingLabel`), not the text alone. */
+  skeleton?: SkeletonKind;
   /** The error's text (default `errorText(error)`); a function gets the error, for the spec §8 wrappers. */
   errorMessage?: string | ((error: unknown) => string);
   /** The Retry button's text (default "Retry"). */
   retryLabel?: string;
   /** Retry does this instead of `query.refetch`; `false`: no Retry button. */
   onRetry?: (() => void) | false;
-  /** Shown instead of the children once loaded when there is nothing to show. */
+  /** Shown instead of the children once loaded when there is nothing to show: the EmptyState's title. */
   empty?: ReactNode;
+  /** The EmptyState's hint under `empty`: what to do, or where the list fills from. */
+  emptyHint?: ReactNode;
   /** An extra class on the status / alert / empty element (the package's own look). */
   className?: string;
   /** Rendered once loaded (and beside an error when data was loaded before it). */
@@ -38,15 +44,17 @@ interface QueryStateProps {
 
 /**
  * The one loading / error (with Retry) / empty block: a labelled status (`role="status"`) while pending,
- * the error in `role="alert"` with a Retry button, then the empty text or the children.
+ * the error in `role="alert"` with a Retry button, then the designed empty state (`EmptyState`) or the children.
  */
 export function QueryState({
   query,
   loadingLabel,
+  skeleton,
   errorMessage,
   retryLabel,
   onRetry,
   empty,
+  emptyHint,
   className,
   children,
 }: QueryStateProps) {
@@ -54,9 +62,12 @@ export function QueryState({
   const failed = query.isError ?? (query.error !== null && query.error !== undefined);
   const extra = className ? ` ${className}` : '';
   if (query.isPending && !failed) {
-    return (
+    const label = loadingLabel ?? t('query.loading');
+    return skeleton ? (
+      <SkeletonRows kind={skeleton} label={label} />
+    ) : (
       <p className={`query-loading${extra}`} role="status">
-        {loadingLabel ?? t('query.loading')}
+        {label}
       </p>
     );
   }
@@ -79,7 +90,7 @@ export function QueryState({
   return (
     <>
       {alert}
-      {empty ? <p className={`query-empty${extra}`}>{empty}</p> : children}
+      {empty ? <EmptyState className={`query-empty${extra}`} title={empty} hint={emptyHint} /> : children}
     </>
   );
 }

@@ -6,3 +6,5 @@ export { shortcutKey } from './shortcuts';
 export { DisplayName, type DisplayNameProps } from './DisplayName';
 export { Icon, type IconNode } from './Icon';
 export { VISIBILITY_ICONS } from './visibilityIcons';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { SkeletonRows, type SkeletonKind, type SkeletonRowsProps } from './SkeletonRows';

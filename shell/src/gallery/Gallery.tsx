@@ -161,8 +161,8 @@ function ThemeSample({ theme }: { theme: Theme }) {
       </Section>
       <Section title="Skeleton rows">
         <div className="gallery-wide">
-          <SkeletonRows label="Loading…" count={2} />
-          <SkeletonRows label="Loading…" kind="row" count={2} />
+          <SkeletonRows label="Loading…" />
+          <SkeletonRows label="Loading…" kind="row" />
         </div>
       </Section>
       <Section title="Names and times">

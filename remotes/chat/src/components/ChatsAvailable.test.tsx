@@ -21,6 +21,9 @@ describe('chat routes on a server without chats', () => {
     const Chats = routes.chats!;
     renderInApp(<Chats />, { capabilities: { ...detectCapabilities({}), chats: true } });
     expect(await screen.findByText('No chats yet')).toBeInTheDocument();
+    // The designed empty state names the button that starts one, in its own words.
+    expect(screen.getByText('Press “New chat” to start one.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New chat' })).toBeInTheDocument();
     expect(screen.queryByText('Chats are not available on this server.')).toBeNull();
   });
 });

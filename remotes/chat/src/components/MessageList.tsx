@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Chat, ChatMessage } from '@fedi/shared';
+import { EmptyState, type Chat, type ChatMessage } from '@fedi/shared';
 import { NS } from '../i18n';
 import type { ConversationRow, ShownMessage } from '../logic/grouping';
 import type { OutgoingMessage } from '../logic/outbox';
@@ -152,7 +152,9 @@ export function MessageList({
         <div className="chat-messages-top">
           {loadingOlder ? (
             <span role="status">{t('chat.loading_older')}</span>
-          ) : hasOlder ? null : (
+          ) : hasOlder ? null : rows.length === 0 ? (
+            <EmptyState title={t('chat.no_messages')} hint={t('chat.no_messages_hint')} />
+          ) : (
             <span className="chat-faint">{t('chat.beginning')}</span>
           )}
         </div>

@@ -43,7 +43,9 @@ export function ChatsScreen() {
         loadingLabel={t('chat.loading')}
         errorMessage={t('chat.error')}
         retryLabel={t('chat.retry')}
+        skeleton="row"
         empty={items.length === 0 && t('chat.empty')}
+        emptyHint={t('chat.empty_hint', { button: t('chat.new_chat') })}
       >
         <ul className="chat-list" aria-label={t('chat.list_label')}>
           {items.map((chat) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@fedi/shared';
 import { listDrafts, removeDraft, targetOf, type DraftTarget } from '../drafts';
 import { NS } from '../i18n';
 
@@ -16,7 +17,7 @@ export function DraftsList({ userId, onOpen, onClose }: DraftsListProps) {
   return (
     <section className="composer-drafts" aria-label={t('drafts.title')}>
       <h3>{t('drafts.title')}</h3>
-      {drafts.length === 0 && <p>{t('drafts.empty')}</p>}
+      {drafts.length === 0 && <EmptyState title={t('drafts.empty')} />}
       <ul>
         {drafts.map((draft) => {
           const kind = draft.key.split(':')[0] ?? 'status';

@@ -92,6 +92,7 @@ export function PostsSection({ nickname: initialNickname }: { nickname?: string 
       <QueryState
         query={query}
         loadingLabel={t('moderation.loading_posts')}
+        skeleton="status"
         retryLabel={t('moderation.retry')}
         empty={posts.length === 0 && t('moderation.no_posts')}
       >

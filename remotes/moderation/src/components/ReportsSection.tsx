@@ -157,6 +157,7 @@ export function ReportsSection() {
       <QueryState
         query={query}
         loadingLabel={t('moderation.loading')}
+        skeleton="status"
         retryLabel={t('moderation.retry')}
         empty={reports.length === 0 && t('moderation.empty')}
       >

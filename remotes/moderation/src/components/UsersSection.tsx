@@ -131,6 +131,7 @@ export function UsersSection({ onShowPosts }: { onShowPosts?: (nickname: string)
       <QueryState
         query={query}
         loadingLabel={t('moderation.loading_users')}
+        skeleton="row"
         retryLabel={t('moderation.retry')}
         empty={users.length === 0 && t('moderation.no_users')}
       >

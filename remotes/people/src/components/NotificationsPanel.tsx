@@ -73,7 +73,7 @@ export function NotificationsPanel({
   if (!view) {
     return (
       <section className="people-notifications" aria-label={title}>
-        <QueryState query={{ isPending: true }} />
+        <QueryState query={{ isPending: true }} skeleton="row" />
       </section>
     );
   }
@@ -143,7 +143,9 @@ export function NotificationsPanel({
           refetch: () => view.controller.fetchNewer().catch(() => undefined),
         }}
         errorMessage={(error) => t('notifications.fetch_error', { error: errorText(error) })}
+        skeleton="row"
         empty={!state.loading && state.error === null && visibleIds.length === 0 && t('notifications.none')}
+        emptyHint={fixedTypes ? undefined : t('notifications.none_hint')}
       />
       <ul className="people-list">
         {visibleIds.map((id) => {
@@ -155,14 +157,15 @@ export function NotificationsPanel({
           ) : null;
         })}
       </ul>
-      <div className="people-footer" ref={end}>
+      {/* Hidden while the first page's skeleton stands in: it would appear under the skeleton, then move. */}
+      <div className="people-footer" ref={end} hidden={state.loading && state.ids.length === 0}>
         {canLoadMore ? (
           <button type="button" onClick={() => void view.controller.showMore(view.types)} disabled={state.loading}>
             {state.loading ? t('common.loading') : t('notifications.load_older')}
           </button>
-        ) : (
+        ) : visibleIds.length > 0 ? (
           <p className="people-faint">{t('notifications.no_more')}</p>
-        )}
+        ) : null}
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ export function Pager<T>({
   render,
   itemKey,
   emptyText,
+  emptyHint,
   kind,
 }: {
   queryKey: QueryKey;
@@ -18,6 +19,8 @@ export function Pager<T>({
   render: (item: T) => ReactNode;
   itemKey: (item: T) => string;
   emptyText: string;
+  /** What to do about an empty list (EmptyState's hint). */
+  emptyHint?: string;
   kind?: 'statuses' | 'accounts';
 }) {
   const { t } = useTranslation(NS);
@@ -46,6 +49,8 @@ export function Pager<T>({
       <QueryState
         query={{ ...query, isError: query.isError && !query.isFetchingNextPage }}
         empty={query.isSuccess && unique.length === 0 && emptyText}
+        emptyHint={emptyHint}
+        skeleton={kind === 'statuses' ? 'status' : 'row'}
       >
         <ul className="people-list">
           {unique.map((item) => (

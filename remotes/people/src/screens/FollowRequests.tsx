@@ -48,7 +48,12 @@ export function FollowRequestsScreen() {
         {t('follow_requests.title')} <span className="people-badge">{requests.length}</span>
       </h1>
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-      <QueryState query={query} empty={query.isSuccess && requests.length === 0 && t('follow_requests.none')} />
+      <QueryState
+        query={query}
+        skeleton="row"
+        empty={query.isSuccess && requests.length === 0 && t('follow_requests.none')}
+        emptyHint={t('follow_requests.none_hint')}
+      />
       <ul className="people-list">
         {requests.map((user) => (
           <li key={user.id} className="people-request">

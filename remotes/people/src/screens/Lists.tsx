@@ -36,7 +36,11 @@ export function ListsScreen() {
           {t('lists.new')}
         </Link>
       </header>
-      <QueryState query={lists} empty={lists.isSuccess && sorted.length === 0 && t('lists.none')} />
+      <QueryState
+        query={lists}
+        empty={lists.isSuccess && sorted.length === 0 && t('lists.none')}
+        emptyHint={t('lists.none_hint')}
+      />
       <ul className="people-list">
         {sorted.map((list) => (
           <li key={list.id} className="people-row">

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
+  EmptyState,
   importEntities,
   QueryState,
   SEARCH_PAGE_SIZE,
@@ -149,7 +150,7 @@ export function SearchScreen() {
             ))}
           </TabList>
           <TabPanel className="people-tabpanel">
-            {counts[tab] === 0 && <h2 className="people-empty">{t('search.no_results')}</h2>}
+            {counts[tab] === 0 && <EmptyState title={t('search.no_results')} hint={t('search.no_results_hint')} />}
             {tab === 'statuses' && (
               <>
                 <ul className="people-list">

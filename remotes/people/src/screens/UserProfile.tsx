@@ -161,6 +161,7 @@ function FavoritesTab() {
       itemKey={(status) => status.id}
       render={(status) => <RemoteStatus status={status} />}
       emptyText={t('user_profile.no_favorites')}
+      emptyHint={t('user_profile.no_favorites_hint')}
     />
   );
 }

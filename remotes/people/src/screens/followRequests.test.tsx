@@ -60,3 +60,21 @@ describe('follow requests confirm dialogs (modalOnApproveFollow / modalOnDenyFol
     expect(screen.getByText('@erin')).toBeTruthy();
   });
 });
+
+describe('follow requests: empty, error and retry', () => {
+  it('a failure shows the §8 text with Retry; Retry loads the empty list and its designed empty state', async () => {
+    let fail = true;
+    const { calls } = installFetchRouter({
+      'GET /api/v1/follow_requests': () => (fail ? { status: 500, body: {} } : { body: [] }),
+    });
+    renderApp(<FollowRequestsScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Internal Server Error');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No follow requests.')).toBeInTheDocument();
+    expect(screen.getByText('When someone asks to follow you, you can accept them here.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call.key === 'GET /api/v1/follow_requests').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -101,7 +101,9 @@ export function AccountListTab({ kind }: { kind: Kind }) {
         <QueryState
           query={query}
           loadingLabel={t('lists.loading')}
+          skeleton="row"
           empty={users.length === 0 ? t(`lists.${kind}.none`) : undefined}
+          emptyHint={t(`lists.${kind}.none_hint`)}
         >
           <div className="account-list-actions">
             <label>

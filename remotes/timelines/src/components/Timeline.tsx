@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   Dialog,
+  EmptyState,
   errorText,
   Icon,
   isMissingEndpointError,
   QueryState,
   sessionTimelineStreaming,
   shortcutKey,
+  SkeletonRows,
   type TimelineParams,
   type TimelineTarget,
   useBus,
@@ -44,30 +46,17 @@ interface TimelineProps {
   optional?: boolean;
 }
 
-/** Rows the first page stands in for while it loads. */
-const SKELETON_ROWS = 8;
-
 /**
- * The first page's loading state: rows the size of statuses (avatar, name, two lines, actions), enough to
- * fill a screen, so the page below does not move when the statuses replace them. Screen readers hear the
- * one loading status.
+ * A timeline with nothing in it: what it is for (`timeline.empty_<name>`, else the plain `timeline.empty`)
+ * and, where the reader can change that, how (`timeline.empty_<name>_hint`, where there is one).
  */
-function TimelineSkeleton({ label }: { label: string }) {
+function TimelineEmpty({ name }: { name: string }) {
+  const { t } = useTranslation(NS);
   return (
-    <div className="timeline-skeleton">
-      <p role="status" className="visually-hidden">
-        {label}
-      </p>
-      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        <div key={index} className="status skeleton-row" aria-hidden="true">
-          <span className="skeleton-avatar" />
-          <span className="skeleton-line skeleton-name" />
-          <span className="skeleton-line" />
-          <span className="skeleton-line skeleton-short" />
-          <span className="skeleton-line skeleton-actions" />
-        </div>
-      ))}
-    </div>
+    <EmptyState
+      title={t([`timeline.empty_${name}`, 'timeline.empty'])}
+      hint={t(`timeline.empty_${name}_hint`, { defaultValue: '' })}
+    />
   );
 }
 
@@ -256,7 +245,7 @@ export function Timeline({ target, title, headerExtra, nav, params, optional = f
         onRetry={loadOlder}
       >
         {firstLoad ? (
-          <TimelineSkeleton label={t('timeline.loading')} />
+          <SkeletonRows label={t('timeline.loading')} />
         ) : (
           <TimelineRows
             ids={ids}
@@ -273,7 +262,11 @@ export function Timeline({ target, title, headerExtra, nav, params, optional = f
         {state.loading && ids.length > 0 ? (
           <p role="status">{t('timeline.loading')}</p>
         ) : state.bottomedOut ? (
-          <p>{ids.length === 0 ? t('timeline.empty') : t('timeline.no_more')}</p>
+          ids.length === 0 ? (
+            <TimelineEmpty name={target.name} />
+          ) : (
+            <p>{t('timeline.no_more')}</p>
+          )
         ) : state.error === null ? (
           <button type="button" onClick={() => feed && void feed.loadOlder()}>
             {t('timeline.load_older')}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderApp } from '../testing/harness';
-import { DirectMessages, PublicTimeline } from './timelines';
+import { Bookmarks, DirectMessages, HomeTimeline, PublicTimeline } from './timelines';
 
 // snac 2.96 has no direct timeline: it answers this for /api/v1/timelines/direct.
 const SNAC_404 = { status: 404, body: '<h1>404 Not Found (snac/2.96)</h1>' };
@@ -46,5 +46,24 @@ describe('a server without the direct timeline', () => {
     renderApp(<DirectMessages />);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error fetching timeline'));
     expect(screen.getByRole('link', { name: 'Direct messages' })).toBeInTheDocument();
+  });
+});
+
+describe('empty and loading states', () => {
+  it('the first page stands in with status-sized rows, then an empty timeline says what it is for', async () => {
+    installFetchRouter({ 'GET /api/v1/bookmarks': { body: [] } });
+    const { container } = renderApp(<Bookmarks />);
+    expect(container.querySelectorAll('.skeleton-kind-status')).toHaveLength(8);
+    expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('No bookmarks yet')).toBeInTheDocument();
+    expect(screen.getByText('Bookmark a post from its menu to find it here.')).toBeInTheDocument();
+    expect(container.querySelector('.skeleton')).toBeNull();
+  });
+
+  it('home says how to fill it; a timeline without its own text keeps the plain one', async () => {
+    installFetchRouter({ 'GET /api/v1/timelines/home': { body: [] } });
+    renderApp(<HomeTimeline />);
+    expect(await screen.findByText('Your home timeline is empty')).toBeInTheDocument();
+    expect(screen.getByText('Follow people to see their posts here.')).toBeInTheDocument();
   });
 });
