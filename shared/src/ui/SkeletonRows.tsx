@@ -21,7 +21,7 @@ export interface SkeletonRowsProps {
 export function SkeletonRows({ label, kind = 'status' }: SkeletonRowsProps) {
   return (
     <div className="skeleton">
-      <p role="status" className="skeleton-label">
+      <p role="status" className="visually-hidden">
         {label}
       </p>
       {Array.from({ length: kind === 'status' ? 8 : 6 }, (_, index) => (

@@ -50,7 +50,7 @@ export function Tokens() {
               <th scope="col">{t('security.token_app')}</th>
               <th scope="col">{t('security.token_valid_until')}</th>
               <th scope="col">
-                <span className="settings-visually-hidden">{t('security.token_actions')}</span>
+                <span className="visually-hidden">{t('security.token_actions')}</span>
               </th>
             </tr>
           </thead>

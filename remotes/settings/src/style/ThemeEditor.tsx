@@ -97,7 +97,7 @@ export function ThemeEditor({ source, onChange }: Props) {
           onChange={(event) => set('colors', slot, join(event.target.value, alpha))}
         />{' '}
         <label>
-          <span className="settings-visually-hidden">{t('style.opacity_of', { slot: label })}</span>
+          <span className="visually-hidden">{t('style.opacity_of', { slot: label })}</span>
           <input
             type="range"
             min={0}

@@ -13,6 +13,7 @@ import {
 } from '@fedi/shared';
 import { Brand } from '../frame/Brand';
 import { signedInPart } from '../frame/signedInParts';
+import { NavIconButton } from './NavIconButton';
 
 const NavSessionActions = signedInPart((parts) => parts.NavSessionActions);
 
@@ -69,15 +70,7 @@ export function NavBar() {
         </ul>
       </nav>
       <div className="nav-actions">
-        <button
-          type="button"
-          className="nav-icon-button"
-          aria-label={t('nav.settings')}
-          title={t('nav.settings')}
-          onClick={() => bus.emit('settings:open')}
-        >
-          <Icon node={Settings} />
-        </button>
+        <NavIconButton label={t('nav.settings')} icon={Settings} onClick={() => bus.emit('settings:open')} />
         {signedIn ? (
           <NavSessionActions />
         ) : (

@@ -1,6 +1,7 @@
 import { LogOut, Shield, Wrench } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { Icon, isStaff, useBus, useSession } from '@fedi/shared';
+import { NavIconButton } from './NavIconButton';
 import { useOpenReportCount } from './useOpenReportCount';
 
 /** The desktop nav's signed-in actions: moderation (staff, with the open-report count), administration, logout. */
@@ -38,15 +39,7 @@ export function NavSessionActions() {
         </a>
       )}
       {/* LogoutHost (mounted while signed in) asks first when modalOnLogout is set, then signs out. */}
-      <button
-        type="button"
-        className="nav-icon-button"
-        aria-label={t('nav.logout')}
-        title={t('nav.logout')}
-        onClick={() => bus.emit('session:logout')}
-      >
-        <Icon node={LogOut} />
-      </button>
+      <NavIconButton label={t('nav.logout')} icon={LogOut} onClick={() => bus.emit('session:logout')} />
     </>
   );
 }
