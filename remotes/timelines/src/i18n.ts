@@ -6,10 +6,9 @@ import en from './locales/en.json?core';
 declare const __webpack_public_path__: string;
 
 export const NS = 'timelines';
-registerLocales(
-  NS,
-  en,
+/** Every other language's strings, whole (laterStrings.ts registers the rest of English with the same loader). */
+export const loadStrings =
   process.env.NODE_ENV === 'test'
-    ? (language) => import(`./locales/${language}.json`)
-    : bundledLocales(__webpack_public_path__, 'timelines'),
-);
+    ? (language: string) => import(`./locales/${language}.json`)
+    : bundledLocales(__webpack_public_path__, 'timelines');
+registerLocales(NS, en, loadStrings);

@@ -11,7 +11,6 @@ import {
   QueryState,
   sessionTimelineStreaming,
   shortcutKey,
-  SkeletonRows,
   type TimelineParams,
   type TimelineTarget,
   useBus,
@@ -239,24 +238,22 @@ export function Timeline({ target, title, headerExtra, nav, params, optional = f
         </div>
       </header>
       <QueryState
-        query={{ error: state.error, data: ids }}
+        query={{ error: state.error, data: ids, isPending: firstLoad }}
+        loadingLabel={t('timeline.loading')}
+        skeleton="status"
         errorMessage={(error) => t('timeline.error', { error: errorText(error, t) })}
         retryLabel={t('timeline.retry')}
         onRetry={loadOlder}
       >
-        {firstLoad ? (
-          <SkeletonRows label={t('timeline.loading')} />
-        ) : (
-          <TimelineRows
-            ids={ids}
-            focusIndex={focus.index}
-            focusMove={focus.move}
-            hasMore={!state.bottomedOut}
-            busy={state.loading}
-            aboveKey={aboveKey}
-            readingRef={readingRef}
-          />
-        )}
+        <TimelineRows
+          ids={ids}
+          focusIndex={focus.index}
+          focusMove={focus.move}
+          hasMore={!state.bottomedOut}
+          busy={state.loading}
+          aboveKey={aboveKey}
+          readingRef={readingRef}
+        />
       </QueryState>
       <footer className="timeline-footer" hidden={firstLoad}>
         {state.loading && ids.length > 0 ? (
