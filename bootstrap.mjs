@@ -5,6 +5,14 @@ import { spawn, spawnSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureSnac, readySnac, SNAC_MISSING_HELP } from './e2e/snac/ensureSnac.mjs';
+import {
+  hasEmojiFont,
+  jestDurations,
+  machineLines,
+  playwrightDurations,
+  slowestFiles,
+  slowestTable,
+} from './tools/testMachine.mjs';
 
 const PNPM = '10.34.9';
 const root = new URL('.', import.meta.url).pathname;
@@ -41,12 +49,23 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** The e2e leg against a real snac2 server (e2e/snac) needs Debian's snac2; FEDI_E2E_SNAC=0 leaves it out. */
 const SNAC_LEG = process.env.FEDI_E2E_SNAC !== '0';
 
-/** Debian's Chromium (browser tests) and snac2 (real-server leg, see e2e/snac/ensureSnac.mjs) when missing. */
+/** Debian's emoji font: users' machines have one, so screenshots and layout checks should see what they see. */
+const EMOJI_FONT_PACKAGE = 'fonts-noto-color-emoji';
+
+/**
+ * Debian's Chromium (browser tests), its emoji font and snac2 (real-server leg, see e2e/snac/ensureSnac.mjs)
+ * when missing.
+ */
 function ensureTestTools() {
   const needChromium = !existsSync(CHROMIUM);
+  const needFont = !hasEmojiFont();
   const needSnac = SNAC_LEG && !readySnac();
-  if (!needChromium && !needSnac) return;
+  if (!needChromium && !needFont && !needSnac) return;
   if (process.getuid?.() !== 0) {
+    if (needFont)
+      console.error(
+        `No emoji font found: screenshots will show empty boxes where users see emoji. Install Debian's ${EMOJI_FONT_PACKAGE} (sudo apt-get install -y ${EMOJI_FONT_PACKAGE}).`,
+      );
     if (needChromium)
       console.error(
         `Chromium is missing at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
@@ -59,10 +78,19 @@ function ensureTestTools() {
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   try {
+    if (needChromium || needFont) {
+      if (needChromium) must('apt-get', ['update'], { env });
+      else run('apt-get', ['update'], { env });
+    }
     if (needChromium) {
-      must('apt-get', ['update'], { env });
       console.log('Installing Debian’s chromium for the browser tests…');
       must('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+    }
+    // Without the font the tests still run (a warning, not a failure): only emoji look different.
+    if (needFont) {
+      console.log(`Installing Debian’s ${EMOJI_FONT_PACKAGE} (emoji as users see them)…`);
+      if (run('apt-get', ['install', '-y', '--no-install-recommends', EMOJI_FONT_PACKAGE], { env }) !== 0)
+        console.error(`✗ could not install ${EMOJI_FONT_PACKAGE}: screenshots will show empty boxes for emoji`);
     }
     if (needSnac) console.log(`snac2 for the real-server browser tests: ${ensureSnac()}`);
   } catch (error) {
@@ -85,9 +113,14 @@ function readJson(file) {
   }
 }
 
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+
 function test() {
+  const started = Date.now();
   setup();
   ensureTestTools();
+  // The machine the run is on: a slow or busy one shows in every log.
+  console.log(`\n── this machine ──\n${machineLines(CHROMIUM).join('\n')}`);
   const reports = join(root, '.reports');
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
@@ -95,8 +128,9 @@ function test() {
   let failed = 0;
   const step = (name, cmd, args) => {
     console.log(`\n── ${name} ──`);
+    const stepStarted = Date.now();
     const ok = run(cmd, args) === 0;
-    console.log(`${ok ? '✓' : '✗'} ${name}`);
+    console.log(`${ok ? '✓' : '✗'} ${name} (${minutes(Date.now() - stepStarted)})`);
     return ok;
   };
   // Lint and typecheck count as one test each.
@@ -128,6 +162,14 @@ function test() {
       console.log(`\n${e2e.stats.flaky} e2e test(s) passed only on their retry (flaky): see "Flaky" in the list above`);
   } else if (!e2eOk) failed++;
   if (!e2eOk && e2e?.stats && e2e.stats.unexpected === 0) failed++;
+  const e2eTests = playwrightDurations(e2e);
+  if (e2eTests.length > 0) {
+    console.log(`\nThe ten slowest e2e tests (every try counted):\n${slowestTable(e2eTests)}`);
+    console.log(`\nThe five longest e2e files:\n${slowestFiles(e2eTests, 5)}`);
+  }
+  const jestTests = jestDurations(jest);
+  if (jestTests.length > 0) console.log(`\nThe five slowest jest tests:\n${slowestTable(jestTests, 5)}`);
+  console.log(`\nwall time: ${minutes(Date.now() - started)} on ${machineLines(CHROMIUM)[0].replace('machine: ', '')}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -27,8 +28,11 @@ export function testCount(source: string): number {
   return Math.max(1, source.match(/^\s*test(?:\.(?:only|fixme|fail|slow))?\(/gm)?.length ?? 0);
 }
 
-/** How many dev instances (and dev-instance workers): E2E_INSTANCES, default 2, at least 1. */
-export function instanceCount(env: string | undefined): number {
-  const value = Number(env ?? 2);
-  return Number.isInteger(value) && value >= 1 ? value : 2;
+/**
+ * How many dev instances (and dev-instance workers): E2E_INSTANCES when set, else one per core, at least 1
+ * and at most 4 (each runs a browser and an app host; the snac leg's worker comes on top).
+ */
+export function instanceCount(env: string | undefined, cores = availableParallelism()): number {
+  const value = Number(env ?? Math.min(4, Math.max(1, cores)));
+  return Number.isInteger(value) && value >= 1 ? value : Math.min(4, Math.max(1, cores));
 }

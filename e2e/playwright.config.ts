@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { instanceCount, splitTestFiles } from './devInstances';
+import { budget, pace } from './pace';
 import { SNAC_STATE_ENV, snacLegEnabled } from './snac/leg';
 
 /**
@@ -17,11 +18,20 @@ const shares = splitTestFiles(join(__dirname, 'tests'), INSTANCES);
 // The snac leg's global setup writes its URLs and passwords here; workers inherit the variable.
 process.env[SNAC_STATE_ENV] ??= join(tmpdir(), `fedi-snac-leg-${process.pid}.json`);
 
+// Budgets follow the machine (pace.ts): measured once in the runner, inherited by the workers.
+const PACE = pace();
+if (process.env.TEST_WORKER_INDEX === undefined)
+  console.log(
+    `e2e pace ×${PACE}${process.env.E2E_PACE_MEASURED_MS ? ` (calibration ${process.env.E2E_PACE_MEASURED_MS} ms)` : ' (E2E_PACE)'}: ` +
+      `a test's budget ${budget(60_000) / 1000} s, an expectation's ${budget(10_000) / 1000} s; ` +
+      `${INSTANCES} dev instance(s) on ${ports.join(', ')}`,
+  );
+
 export default defineConfig({
-  timeout: 60_000,
+  timeout: budget(60_000),
   // Per port, so runs on other ports (several developers on one machine) never clean each other's results.
   outputDir: join(__dirname, 'test-results', `port-${E2E_PORT}`),
-  expect: { timeout: 10_000 },
+  expect: { timeout: budget(10_000) },
   fullyParallel: false,
   // Tests reset a dev instance, flip its config and inject faults: they must not overlap on one. Each
   // dev instance has its project and one worker (below); the snac leg has its own worker.

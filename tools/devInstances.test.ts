@@ -35,10 +35,12 @@ describe('the e2e split between dev instances', () => {
     ]);
   });
 
-  it('reads E2E_INSTANCES, defaulting to 2', () => {
-    expect(instanceCount(undefined)).toBe(2);
-    expect(instanceCount('3')).toBe(3);
-    expect(instanceCount('0')).toBe(2);
-    expect(instanceCount('two')).toBe(2);
+  it('reads E2E_INSTANCES, defaulting to one per core (1 to 4)', () => {
+    expect(instanceCount(undefined, 2)).toBe(2);
+    expect(instanceCount(undefined, 1)).toBe(1);
+    expect(instanceCount(undefined, 16)).toBe(4);
+    expect(instanceCount('3', 2)).toBe(3);
+    expect(instanceCount('0', 2)).toBe(2);
+    expect(instanceCount('two', 2)).toBe(2);
   });
 });

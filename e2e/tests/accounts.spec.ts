@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAccounts } from './support/accounts';
 import { resetInstance, signIn } from './support/app';
 import { accountId, apiPost } from './support/people';
 import { apiToken, postStatus } from './support/timelines';
@@ -45,15 +46,15 @@ test.beforeEach(async ({ page }) => {
   await resetInstance(page);
 });
 
-test('alice and bob signed in together: switch back and forth without a reload, counts per account, sign one out', async ({
-  page,
-  request,
-}, testInfo) => {
+/**
+ * Alice and Bob, neither following the other, each with a followers-only post only their own home shows;
+ * Alice has two unread mentions, Bob one.
+ */
+async function twoAccountsWithUnread(request: APIRequestContext): Promise<{ alicePost: string; bobPost: string }> {
   const alice = await apiToken(request, 'alice');
   const bob = await apiToken(request, 'bob');
   const aliceId = await accountId(request, alice, 'alice');
   const bobId = await accountId(request, bob, 'bob');
-  // Neither follows the other, so each one's followers-only post is in that home timeline alone.
   await apiPost(request, alice, `/api/v1/accounts/${bobId}/unfollow`);
   await apiPost(request, bob, `/api/v1/accounts/${aliceId}/unfollow`);
   await readNotifications(request, alice);
@@ -63,10 +64,17 @@ test('alice and bob signed in together: switch back and forth without a reload, 
   const bobPost = `bob private ${mark}`;
   await postStatus(request, alice, { status: alicePost, visibility: 'private' });
   await postStatus(request, bob, { status: bobPost, visibility: 'private' });
-  // Alice gets two mentions, Bob one.
   await postStatus(request, bob, { status: `@alice one ${mark}`, visibility: 'direct' });
   await postStatus(request, bob, { status: `@alice two ${mark}`, visibility: 'direct' });
   await postStatus(request, alice, { status: `@bob hello ${mark}`, visibility: 'direct' });
+  return { alicePost, bobPost };
+}
+
+test('alice adds bob from the switcher, then switches back and forth without a reload, counts per account', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { alicePost, bobPost } = await twoAccountsWithUnread(request);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'alice');
@@ -111,9 +119,18 @@ test('alice and bob signed in together: switch back and forth without a reload, 
   // A reload stays on the active account.
   await page.reload();
   await expectHome(page, 'bob', bobPost, alicePost);
+});
 
-  // Mobile: the nav's accounts button opens the same switcher.
+test('alice and bob signed in together on a phone: the nav and the side drawer switch, one signs out from the other', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { alicePost, bobPost } = await twoAccountsWithUnread(request);
   await page.setViewportSize({ width: 375, height: 740 });
+  await signInAccounts(page, ['alice', 'bob']);
+  await expect(page.locator('article.status', { hasText: bobPost }).first()).toBeVisible();
+
+  // Mobile: the nav's accounts button opens the switcher.
   await page.locator('.mobile-nav').getByRole('button', { name: 'Accounts' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accounts' });
   await expect(dialog.locator('.account-switch[data-account="alice"]')).toHaveAccessibleName(
