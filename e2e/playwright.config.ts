@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-import { instanceCount, splitTestFiles } from './devInstances';
+import { instanceCount, readFileTimes, splitTestFiles } from './devInstances';
 import { budget, pace } from './pace';
 import { SNAC_STATE_ENV, snacLegEnabled } from './snac/leg';
 
@@ -13,7 +13,7 @@ import { SNAC_STATE_ENV, snacLegEnabled } from './snac/leg';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4455);
 const INSTANCES = instanceCount(process.env.E2E_INSTANCES);
 const ports = Array.from({ length: INSTANCES }, (_, index) => E2E_PORT + index);
-const shares = splitTestFiles(join(__dirname, 'tests'), INSTANCES);
+const shares = splitTestFiles(join(__dirname, 'tests'), INSTANCES, readFileTimes());
 
 // The snac leg's global setup writes its URLs and passwords here; workers inherit the variable.
 process.env[SNAC_STATE_ENV] ??= join(tmpdir(), `fedi-snac-leg-${process.pid}.json`);

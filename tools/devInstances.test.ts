@@ -35,6 +35,26 @@ describe('the e2e split between dev instances', () => {
     ]);
   });
 
+  it('weighs files by their measured seconds, and a file not measured yet by its tests at the mean', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'split-times-'));
+    const tests = (count: number) => Array.from({ length: count }, (_, i) => `test('t${i}', () => {});`).join('\n');
+    // By test count, walk (2 tests) would be lightest; by time it is the heaviest and goes alone.
+    writeFileSync(join(dir, 'walk.spec.ts'), tests(2));
+    writeFileSync(join(dir, 'quick.spec.ts'), tests(6));
+    writeFileSync(join(dir, 'other.spec.ts'), tests(5));
+    writeFileSync(join(dir, 'new.spec.ts'), tests(4));
+    const times = { 'walk.spec.ts': 600, 'quick.spec.ts': 60, 'other.spec.ts': 50 };
+    // The mean of the measured files: 710 s / 13 tests ≈ 55 s a test, so new.spec.ts weighs ≈ 218.
+    expect(splitTestFiles(dir, 2, times)).toEqual([
+      ['walk.spec.ts'],
+      ['new.spec.ts', 'quick.spec.ts', 'other.spec.ts'],
+    ]);
+    expect(splitTestFiles(dir, 2)).toEqual([
+      ['quick.spec.ts', 'walk.spec.ts'],
+      ['other.spec.ts', 'new.spec.ts'],
+    ]);
+  });
+
   it('reads E2E_INSTANCES, defaulting to one per core (1 to 4)', () => {
     expect(instanceCount(undefined, 2)).toBe(2);
     expect(instanceCount(undefined, 1)).toBe(1);

@@ -53,8 +53,11 @@ export function machineLines(chromiumPath) {
   ];
 }
 
-/** Every test of a Playwright JSON report with the time of its last try and how many tries it took. */
-export function playwrightDurations(report) {
+/**
+ * Every test of a Playwright JSON report with its time (every try, or the first only) and how many tries it
+ * took.
+ */
+export function playwrightDurations(report, { firstTryOnly = false } = {}) {
   const found = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
@@ -65,7 +68,7 @@ export function playwrightDurations(report) {
           title: [...titles, spec.title].filter(Boolean).join(' › '),
           file: spec.file ?? suite.file ?? '',
           project: test.projectName ?? '',
-          ms: results.reduce((sum, result) => sum + (result.duration ?? 0), 0),
+          ms: (firstTryOnly ? results.slice(0, 1) : results).reduce((sum, result) => sum + (result.duration ?? 0), 0),
           tries: results.length,
           status: test.status ?? '',
         });
