@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/app';
 import { apiToken, findStatus } from './support/timelines';
+import { budget } from '../pace';
 
 /**
  * axe-core on every screen and modal, per role and width: 0 serious or critical violations. One page
@@ -125,7 +126,7 @@ for (const role of Object.keys(LOGINS) as Role[]) {
     columns.push(column);
 
     test(`axe: ${role} at ${width}px has no serious or critical violations`, async ({ page, request }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(budget(240_000));
       expect((await request.post('/__dev/reset')).ok()).toBeTruthy();
       const token = await apiToken(request, 'alice');
       const photosId = await findStatus(request, token, 'Two new photos from the weekend hike');
@@ -296,7 +297,7 @@ for (const role of Object.keys(LOGINS) as Role[]) {
 // screens a signed-in user sees, at both widths, the theme chosen in the preferences before the app starts.
 for (const theme of ['fedi-light', 'fedi-black']) {
   test(`axe colour contrast in the ${theme} theme: none on any screen`, async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(budget(240_000));
     expect((await request.post('/__dev/reset')).ok()).toBeTruthy();
     const token = await apiToken(request, 'alice');
     const threadId = await findStatus(request, token, 'A deep thread starts here');
@@ -380,7 +381,7 @@ async function clipped(page: Page) {
 }
 
 test('text zoomed to 200 % at 1280 px: no control clipped, no sideways scrolling', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const token = await apiToken(request, 'alice');
   const threadId = await findStatus(request, token, 'A deep thread starts here');
   await signIn(page, 'alice');

@@ -3,6 +3,7 @@ import { resetInstance, signIn } from './support/app';
 import { addFault, clearFaults, pngFile } from './support/composer';
 import { accountId, apiPost } from './support/people';
 import { apiToken } from './support/timelines';
+import { budget } from '../pace';
 
 test.beforeEach(async ({ page }) => {
   await resetInstance(page);
@@ -47,7 +48,7 @@ test('bob writes, alice’s badge rises live, reading clears it, her image reply
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const aliceToken = await apiToken(page.request, 'alice');
   await readAll(page, aliceToken);
   const aliceId = await accountId(page.request, aliceToken, 'alice');
@@ -135,7 +136,7 @@ test('a send answered 500 stays in place with Retry and goes through on Retry, o
 });
 
 test('with the socket down messages still come by polling; when it is back nothing is doubled', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(budget(150_000));
   let down = false;
   const sockets: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/api\/v1\/streaming/, (ws) => {

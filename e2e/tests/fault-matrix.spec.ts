@@ -5,6 +5,7 @@ import { resetInstance, signIn } from './support/app';
 import { pngFile } from './support/composer';
 import { accountId, apiPost } from './support/people';
 import { apiToken, postStatus } from './support/timelines';
+import { budget } from '../pace';
 
 /**
  * The fault matrix (issue 21): every family of calls crossed with every kind of failure the dev instance
@@ -521,7 +522,7 @@ function table(results: Map<string, Map<Kind, CellResult>>): string {
 }
 
 test('fault matrix: every family of calls under every fault', async ({ browser, page: first }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(budget(300_000));
   await resetInstance(first);
   await clearFaults(first);
   const adminToken = await apiToken(first.request, 'admin');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { resetInstance, signIn } from './support/app';
 import { openComposer } from './support/composer';
+import { budget } from '../pace';
 
 /**
  * Hostile and malformed data (issue 21), served by the dev instance's hostile mode
@@ -53,7 +54,7 @@ async function reveal(page: Page, text: string): Promise<void> {
 }
 
 test('hostile timeline: broken entities skipped and logged, the rest renders, the layout holds', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const { errors, skipped } = watch(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'alice');
@@ -109,7 +110,7 @@ test('hostile timeline: broken entities skipped and logged, the rest renders, th
 test('hostile thread, notifications and emoji: a 2,000-deep chain, unknown types, 10,000 custom emoji', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const { errors } = watch(page);
   await signIn(page, 'alice');
   // A real status whose context is a 2,000-deep chain.

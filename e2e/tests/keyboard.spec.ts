@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, findStatus } from './support/timelines';
+import { budget } from '../pace';
 
 /**
  * Keyboard only (no mouse: `keyboard.press` and `keyboard.type`, addresses typed as URLs): sign in,
@@ -29,7 +30,7 @@ test('sign in, read with j/k, open a thread, reply, react, media viewer, setting
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   const token = await apiToken(request, 'alice');
   const photosId = await findStatus(request, token, 'Two new photos from the weekend hike');
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { resetInstance } from './support/app';
 import { openComposer } from './support/composer';
 import { startStaticFrontend } from './support/staticFrontend';
+import { budget } from '../pace';
 
 // `pnpm package`'s zip, unzipped as an instance's frontend installer does (its `dist` folder), served by a
 // plain static server with Akkoma's rules (files as they are, server paths to the instance, else index.html).
@@ -15,7 +16,7 @@ let unzipped: string;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright's hooks take fixtures first; none is needed here
 test.beforeAll(async ({}, workerInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   execFileSync('node', [join(ROOT, 'tools', 'package.mjs'), '--no-build'], { cwd: ROOT });
   const zip = readdirSync(join(ROOT, 'package')).find((name) => name.endsWith('.zip'));
   if (!zip) throw new Error('no zip in package/');

@@ -4,6 +4,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetInstance, signIn } from './support/app';
 import { openComposer, statusesOf } from './support/composer';
+import { budget } from '../pace';
 
 // The app's service worker: installable app, offline start, one build at a time (ARCHITECTURE.md
 // "Offline and installed app"). Needs the build stamped by `pnpm build` (tools/pwaBuild.mjs).
@@ -48,7 +49,7 @@ test('offline: the second visit opens with the last-read timeline and the notice
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'alice');
   await page.goto('/main/friends');
@@ -94,7 +95,7 @@ test('offline: the second visit opens with the last-read timeline and the notice
 test('a new build deployed while the app is open: the reload notice, then only the new build’s remotes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const entry = join(ROOT, 'remotes', 'timelines', 'dist', 'remoteEntry.js');
   const original = readFileSync(entry, 'utf8');
   const stamp = () => execFileSync('node', [join(ROOT, 'tools', 'pwaBuild.mjs')], { cwd: ROOT });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { resetInstance } from './support/app';
+import { budget } from '../pace';
 
 const REPO = resolve(__dirname, '..', '..');
 
@@ -55,7 +56,7 @@ test('a custom panel listed in remotes.json appears in the sidebar', async ({ pa
 });
 
 test('a remote rebuilt alone is picked up by the running shell on reload', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   await serveManifest(page, (manifest) => {
     manifest.remotes.example_panel = { entry: '/remotes/example-panel/remoteEntry.js' };
     manifest.panels = [{ id: 'example', remote: 'example_panel', module: './Panel', region: 'sidebar' }];

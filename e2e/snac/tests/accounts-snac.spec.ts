@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from '../../tests/support/app';
 import { SERVER_SIGN_IN } from '../../tests/support/serverSignIn';
 import { expect, snacForm, test } from './fixtures';
+import { budget } from '../../pace';
 
 /** The user panel's switcher (desktop width), opened. */
 async function openSwitcher(page: Page): Promise<void> {
@@ -29,7 +30,7 @@ test('an account on snac beside one on the dev instance: added from the login pa
   browser,
   snac,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const context = await browser.newContext({ baseURL: snac.devUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const dev = new URL(snac.devUrl).origin;

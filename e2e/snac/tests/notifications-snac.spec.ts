@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signedIn, test } from './fixtures';
+import { budget } from '../../pace';
 
 const signedInWide = (browser: Browser, baseURL: string, user: string, password: string) =>
   signedIn(browser, baseURL, user, password, { width: 1024, height: 800 });
@@ -14,7 +15,7 @@ test('snac has no streaming: a new notification reaches the bell by polling; clo
   browser,
   snac,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const bob = await signedInWide(browser, snac.appUrl, 'bob', snac.passwords.bob ?? '');
   const sockets: string[] = [];
   bob.on('websocket', (socket) => sockets.push(socket.url()));
