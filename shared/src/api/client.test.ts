@@ -219,6 +219,28 @@ describe('createApiClient', () => {
     expect(calls.map((c) => c.url)).toEqual([`${BASE}/api/v1/accounts/relationships?id%5B%5D=1&id%5B%5D=2`]);
   });
 
+  test("direct messages through the conversations: each one's last status, paged by the conversations' Link cursors", async () => {
+    const { client, calls } = setup(() => ({
+      body: [
+        { id: 'c2', unread: true, accounts: [], last_status: { ...fixtures.snac.status, visibility: 'direct' } },
+        // A conversation whose last status is gone (deleted): nothing to show.
+        { id: 'c1', unread: false, accounts: [], last_status: null },
+      ],
+      headers: {
+        link: `<${BASE}/api/v1/conversations?max_id=c1>; rel="next", <${BASE}/api/v1/conversations?min_id=c2>; rel="prev"`,
+      },
+    }));
+    const page = await client.timelines.fetch({ name: 'dms', via: 'conversations' }, { max_id: 'c9' });
+    expect(page.items.map((status) => [status.id, status.visibility])).toEqual([['17176543210123456', 'direct']]);
+    expect(page.next).toBe('c1');
+    expect(page.prev).toBe('c2');
+    await client.timelines.fetch({ name: 'dms' });
+    expect(calls.map((call) => call.url)).toEqual([
+      `${BASE}/api/v1/conversations?limit=20&max_id=c9`,
+      `${BASE}/api/v1/timelines/direct?limit=20`,
+    ]);
+  });
+
   test('list answers skip invalid members', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { client } = setup(() => ({ body: [fixtures.snac.status, { id: 'no-account' }] }));

@@ -9,6 +9,8 @@ import { ApiError } from './errors';
 export type OptionalEndpoint =
   /** GET /api/v1/timelines/direct: the Direct messages tab. */
   | 'directTimeline'
+  /** GET /api/v1/conversations: the Direct messages tab on Mastodon. */
+  | 'conversations'
   /** GET /api/v1/polls/:id: a poll's refresh (falls back to the status). */
   | 'pollRefresh'
   /** GET /api/v2/search: the remote-user resolver (falls back to /api/v1/accounts/search). */
@@ -22,6 +24,7 @@ export type OptionalEndpoint =
 
 const OPTIONAL: ReadonlyArray<{ name: OptionalEndpoint; method: string; path: RegExp }> = [
   { name: 'directTimeline', method: 'GET', path: /^\/api\/v1\/timelines\/direct\/?$/ },
+  { name: 'conversations', method: 'GET', path: /^\/api\/v1\/conversations\/?$/ },
   { name: 'pollRefresh', method: 'GET', path: /^\/api\/v1\/polls\/[^/]+\/?$/ },
   { name: 'searchV2', method: 'GET', path: /^\/api\/v2\/search\/?$/ },
   { name: 'suggestions', method: 'GET', path: /^\/api\/v1\/suggestions\/?$/ },

@@ -1,6 +1,7 @@
 import { TIMELINE_PAGE_SIZE } from '../constants';
+import { ConversationSchema } from '../api_types/conversation';
 import { StatusSchema } from '../api_types/status';
-import { normalizeStatus, type Status } from '../models/status';
+import { normalizeStatus, statusFromUnknown, type Status } from '../models/status';
 import { callPage, seg } from './call';
 import type { ApiClientConfig, CallOptions } from './context';
 import type { Query } from './http';
@@ -26,6 +27,20 @@ export function createTimelinesApi(config: ApiClientConfig) {
     public: (params: TimelineParams = {}, options?: CallOptions) => page('/api/v1/timelines/public', params, options),
     bubble: (params: TimelineParams = {}, options?: CallOptions) => page('/api/v1/timelines/bubble', params, options),
     direct: (params: TimelineParams = {}, options?: CallOptions) => page('/api/v1/timelines/direct', params, options),
+    /**
+     * Direct messages where the server has no direct timeline (Mastodon, snac): each conversation's last
+     * status, newest conversation first; the cursors are the conversations' (Link header).
+     */
+    conversations: async (params: TimelineParams = {}, options?: CallOptions): Promise<Page<Status>> => {
+      const conversations = await callPage(
+        config,
+        '/api/v1/conversations',
+        ConversationSchema,
+        { query: query(params), ...options },
+        (wire) => statusFromUnknown(wire.last_status),
+      );
+      return { ...conversations, items: conversations.items.filter((status) => status !== undefined) };
+    },
     list: (listId: string, params: TimelineParams = {}, options?: CallOptions) =>
       page(`/api/v1/timelines/list/${seg(listId)}`, params, options),
     tag: (tag: string, params: TimelineParams = {}, options?: CallOptions) =>
@@ -49,7 +64,7 @@ export function createTimelinesApi(config: ApiClientConfig) {
         case 'bubble':
           return api.bubble(params, options);
         case 'dms':
-          return api.direct(params, options);
+          return target.via === 'conversations' ? api.conversations(params, options) : api.direct(params, options);
         case 'bookmarks':
           return api.bookmarks(params, options);
         case 'favorites':

@@ -7,6 +7,7 @@ export * from './chat';
 export { bool, dict, idSchema, num, opt, str } from './common';
 export * from './emoji';
 export * from './instance';
+export * from './conversation';
 export * from './list';
 export * from './misc';
 export * from './nodeinfo';

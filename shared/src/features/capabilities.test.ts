@@ -161,6 +161,13 @@ describe('detectCapabilities', () => {
     expect(caps(null, snac275Instance)).toMatchObject({ dialect: 'snac', polls: false, reactions: { api: null } });
   });
 
+  test('direct messages: the conversations on Mastodon, the direct timeline elsewhere (snac’s conversations are a stub)', () => {
+    expect(caps(fixtures.akkoma.nodeinfo, fixtures.akkoma.instance).directMessages).toBe('timeline');
+    expect(caps(fixtures.pleroma.nodeinfo, fixtures.pleroma.instance).directMessages).toBe('timeline');
+    expect(caps(fixtures.mastodon.nodeinfo, fixtures.mastodon.instance).directMessages).toBe('conversations');
+    expect(caps(fixtures.snac.nodeinfo, fixtures.snac.instance).directMessages).toBe('timeline');
+  });
+
   test('unknown software is treated as Mastodon; nothing at all gives the defaults', () => {
     expect(caps({ software: { name: 'gotosocial', version: '0.16' } }, null).dialect).toBe('mastodon');
     const c = caps(null, null);

@@ -46,6 +46,13 @@ export interface Capabilities {
   /** Emoji reactions and which endpoints to use for them. */
   reactions: { supported: boolean; api: ReactionsApiKind | null; customEmoji: boolean };
   chats: boolean;
+  /**
+   * Where direct messages are read: `/api/v1/timelines/direct` (Pleroma, Akkoma), or `/api/v1/conversations`,
+   * each conversation's last status (Mastodon, which removed the direct timeline). snac has neither: its
+   * conversations call is a stub that answers `[]` even with a direct message waiting (seen on snac 2.96 in
+   * the e2e leg), so it keeps the direct timeline, whose 404 shows the plain "not offered" note.
+   */
+  directMessages: 'timeline' | 'conversations';
   bubbleTimeline: boolean;
   quotes: boolean;
   translation: boolean;
@@ -172,6 +179,7 @@ export function detectCapabilities({ nodeinfo, instance }: CapabilitySources): C
       customEmoji: reactionsApi === 'pleroma' ? has('custom_emoji_reactions') || dialect === 'akkoma' : false,
     },
     chats: has('pleroma_chat_messages'),
+    directMessages: mastodon ? 'conversations' : 'timeline',
     bubbleTimeline: has('bubble_timeline') || (meta.localBubbleInstances ?? []).length > 0,
     quotes: has('quote_posting', 'quote_posting_v2', 'pleroma:quote_posting'),
     translation:

@@ -186,13 +186,20 @@ describe('StreamingClient', () => {
     socket.message({ event: 'delete', payload: 'AeZk9XaQ1bC2dE3fG4' });
     socket.message({ event: 'delete', payload: 34975861 });
     socket.message({ event: 'filters_changed' });
+    // The direct stream's conversation: its last status is the new post (Mastodon, Pleroma); none, nothing.
+    socket.message({
+      event: 'conversation',
+      payload: JSON.stringify({ id: 'c1', unread: true, accounts: [], last_status: fixtures.snac.status }),
+      stream: ['direct'],
+    });
+    socket.message({ event: 'conversation', payload: '{"id":"c2","last_status":null}' });
     expect(warn).not.toHaveBeenCalled();
-    socket.message({ event: 'conversation', payload: '{}' });
+    socket.message({ event: 'encrypted_message', payload: '{}' });
     socket.message('pong');
     socket.message('not json');
     socket.message({ event: 'update', payload: '{"id":"no account"}' });
     expect(warn).toHaveBeenCalledTimes(3);
-    expect(updates).toEqual(['17176543210123456']);
+    expect(updates).toEqual(['17176543210123456', '17176543210123456']);
     expect(edits).toEqual(['hello $[spin :blobcat:] world #art']);
     expect(notifications).toEqual(['follow']);
     expect(deletes[0]).toBe('AeZk9XaQ1bC2dE3fG4');

@@ -44,6 +44,13 @@ export function parseStreamingMessage(data: unknown): ParsedMessage | null {
       }
       return { event: message.event, args: [status] };
     }
+    case 'conversation': {
+      // The direct stream of Mastodon (and Pleroma) tells of a direct message as its conversation: its last
+      // status is the new post.
+      const last = payload && typeof payload === 'object' ? (payload as { last_status?: unknown }).last_status : null;
+      const status = last ? statusFromUnknown(last) : undefined;
+      return status ? { event: 'update', args: [status] } : null;
+    }
     case 'notification': {
       const [notification] = normalizeNotifications([payload]);
       return notification ? { event: 'notification', args: [notification] } : null;

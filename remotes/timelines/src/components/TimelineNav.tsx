@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useCapabilities, useSession } from '@fedi/shared';
 import { NS } from '../i18n';
+import { lacksDirectMessages } from '../logic/directMessages';
 
 /** Tabs between the timelines the viewer may see (spec §2 timeline menu visibility). */
 export function TimelineNav() {
@@ -17,8 +18,8 @@ export function TimelineNav() {
     tabs.push({ to: '/main/bubble', label: t('nav.bubble') });
   tabs.push({ to: '/main/all', label: t('nav.federated') });
   if (signedIn && session.user) {
-    // Not offered once the server turned out to lack the direct timeline (snac): see features/missing.ts.
-    if (!lacks('directTimeline'))
+    // Not offered once the server turned out to lack the call it reads: see features/missing.ts.
+    if (!lacksDirectMessages(capabilities))
       tabs.push({ to: `/users/${encodeURIComponent(session.user.acct)}/dms`, label: t('nav.dms') });
     tabs.push({ to: '/bookmarks', label: t('nav.bookmarks') });
   }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_PREFS, setPrefs } from '../prefs';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
-import { renderApp } from '../testing/harness';
+import { renderApp, wire } from '../testing/harness';
 import { Bookmarks, DirectMessages, HomeTimeline, PublicTimeline } from './timelines';
 
 // snac 2.96 has no direct timeline: it answers this for /api/v1/timelines/direct.
@@ -14,7 +14,7 @@ describe('a server without the direct timeline', () => {
   it('says so plainly instead of an error, announces nothing, and stops offering the tab', async () => {
     const router = installFetchRouter({ 'GET /api/v1/timelines/direct': SNAC_404 });
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { bus } = renderApp(<DirectMessages />);
+    const { bus } = renderApp(<DirectMessages />, { caps: { dialect: 'snac', directMessages: 'timeline' } });
     const notices: unknown[] = [];
     bus.on('notice:show', (notice) => notices.push(notice));
     expect(screen.getByRole('link', { name: 'Direct messages' })).toBeInTheDocument();
@@ -43,8 +43,29 @@ describe('a server without the direct timeline', () => {
 
   it('a server error on the direct timeline is still shown as an error (only 404/405/501 mean "lacks it")', async () => {
     installFetchRouter({ 'GET /api/v1/timelines/direct': { status: 500, body: { error: 'boom' } } });
-    renderApp(<DirectMessages />);
+    renderApp(<DirectMessages />, { caps: { dialect: 'akkoma', directMessages: 'timeline' } });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error fetching timeline'));
+    expect(screen.getByRole('link', { name: 'Direct messages' })).toBeInTheDocument();
+  });
+});
+
+describe('direct messages on Mastodon', () => {
+  it('reads the conversations (their last statuses), never the direct timeline Mastodon removed', async () => {
+    const router = installFetchRouter({
+      'GET /api/v1/conversations': {
+        body: [
+          {
+            id: 'c1',
+            unread: true,
+            accounts: [],
+            last_status: { ...wire({ id: 'd1', content: '<p>just between us</p>' }), visibility: 'direct' },
+          },
+        ],
+      },
+    });
+    renderApp(<DirectMessages />, { caps: { dialect: 'mastodon', directMessages: 'conversations' } });
+    expect(await screen.findByText('just between us')).toBeInTheDocument();
+    expect(router.calls.map((call) => call.key)).not.toContain('GET /api/v1/timelines/direct');
     expect(screen.getByRole('link', { name: 'Direct messages' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { listQuery, tagQuery, useCapabilities, useSession, useApiClient } from '@fedi/shared';
+import type { ReactNode } from 'react';
+import {
+  capabilitiesQuery,
+  listQuery,
+  SkeletonRows,
+  tagQuery,
+  useCapabilities,
+  useSession,
+  useApiClient,
+} from '@fedi/shared';
 import { Timeline, TimelineUnavailable } from '../components/Timeline';
 import { TimelineNav } from '../components/TimelineNav';
+import { directMessagesTarget, lacksDirectMessages } from '../logic/directMessages';
 import { NS } from '../i18n';
 
 export function PublicTimeline() {
@@ -38,13 +48,41 @@ export function HomeTimeline() {
   return <Timeline key="friends" target={{ name: 'friends' }} title={t('timeline.home')} nav={<TimelineNav />} />;
 }
 
-/** Direct messages: a server without /api/v1/timelines/direct (snac) gets a plain note, found on the first visit. */
+/** A timeline's frame while what it reads is not known yet: its title, tabs and skeleton rows. */
+function TimelineLoading({ title, nav }: { title: string; nav: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <section className="panel timeline" aria-labelledby="timeline-title">
+      <header className="timeline-header">
+        <h1 id="timeline-title">{title}</h1>
+        {nav}
+      </header>
+      <SkeletonRows label={t('timeline.loading')} />
+    </section>
+  );
+}
+
+/**
+ * Direct messages: the direct timeline (Pleroma, Akkoma) or the conversations' last statuses (Mastodon); a
+ * server that lacks the call (snac) gets a plain note, found on the first visit.
+ */
 export function DirectMessages() {
   const { t } = useTranslation(NS);
   const capabilities = useCapabilities();
-  if (capabilities.missing.includes('directTimeline'))
-    return <TimelineUnavailable title={t('timeline.dms')} nav={<TimelineNav />} />;
-  return <Timeline key="dms" target={{ name: 'dms' }} title={t('timeline.dms')} nav={<TimelineNav />} optional />;
+  // Which call to read is the server's to say: until its capabilities are known, nothing is asked.
+  const known = useQuery(capabilitiesQuery(useApiClient())).isSuccess;
+  if (!known) return <TimelineLoading title={t('timeline.dms')} nav={<TimelineNav />} />;
+  if (lacksDirectMessages(capabilities)) return <TimelineUnavailable title={t('timeline.dms')} nav={<TimelineNav />} />;
+  const target = directMessagesTarget(capabilities);
+  return (
+    <Timeline
+      key={`dms:${target.via ?? 'timeline'}`}
+      target={target}
+      title={t('timeline.dms')}
+      nav={<TimelineNav />}
+      optional
+    />
+  );
 }
 
 export function Bookmarks() {

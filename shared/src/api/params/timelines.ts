@@ -40,4 +40,6 @@ export interface TimelineTarget {
   tag?: string;
   listId?: string;
   userId?: string;
+  /** `dms` only: read `/api/v1/conversations` (their last statuses) instead of the direct timeline. */
+  via?: 'conversations';
 }
