@@ -34,7 +34,13 @@ test('a bundled theme, then my own with a colour and a radius edited: timeline, 
   await dialog.getByRole('radio', { name: 'Light', exact: true }).check();
   await expect.poll(() => computed(page, 'body', 'color-scheme')).toBe('light');
   await dialog.getByRole('button', { name: 'Make my own from this theme' }).click();
-  await dialog.getByLabel('Links', { exact: true }).first().fill('#aa0066');
+  // The editor's colours are swatch tiles, not thin lines (issue 28 #18): the colour fills most of the field.
+  const links = dialog.getByLabel('Links', { exact: true }).first();
+  const swatch = (await links.boundingBox())!;
+  expect(swatch.height).toBeGreaterThanOrEqual(28);
+  expect(swatch.width).toBeGreaterThanOrEqual(36);
+  expect(await links.evaluate((input) => parseFloat(getComputedStyle(input).paddingTop))).toBeLessThanOrEqual(4);
+  await links.fill('#aa0066');
   await dialog.getByText('Rounded corners').click();
   await dialog.locator('#settings-radius-panel').fill('0');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -77,7 +83,16 @@ test('the instance’s styles.json themes in both shapes are offered and applied
   const dialog = await styleTab(page);
   await dialog.getByRole('radio', { name: 'Sepia' }).check();
   await expect.poll(() => rootVariable(page, '--panel')).toBe('#f4ecd8');
-  await dialog.getByRole('radio', { name: 'redmond' }).check();
+  // A theme file is listed by the name it gives (not its styles.json key), its tile in its colours (issue 28 #18).
+  const redmond = dialog.getByRole('radio', { name: 'Redmond XX' });
+  await expect(dialog.getByRole('radio', { name: 'Pleroma Light' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'redmond', exact: true })).toHaveCount(0);
+  await expect(dialog.locator('.theme-swatch-unknown')).toHaveCount(0);
+  await expect(redmond.locator('xpath=..').locator('.theme-swatch')).toHaveCSS(
+    'background-color',
+    'rgb(192, 192, 192)',
+  );
+  await redmond.check();
   await expect.poll(() => rootVariable(page, '--panel')).toBe('#c0c0c0');
 });
 

@@ -94,6 +94,11 @@ function lockScroll(): () => void {
   };
 }
 
+/** Puts the page back where it was (opening or closing a dialog never moves the page behind it). */
+function keepScroll(scroll: { x: number; y: number } | null): void {
+  if (scroll && (window.scrollX !== scroll.x || window.scrollY !== scroll.y)) window.scrollTo(scroll.x, scroll.y);
+}
+
 /** Whether a mouse event is on the dialog's backdrop (the dialog element itself, outside its box). */
 function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
   if (event.target !== event.currentTarget) return false;
@@ -122,6 +127,10 @@ export function Dialog({
   // Read during the first render: the opener still has the focus (a child's autoFocus takes it at commit).
   const [opener] = useState(() =>
     typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
+  // The page's scroll before the commit: a child's autoFocus in the dialog still in the page's flow scrolls it.
+  const [pageScroll] = useState(() =>
+    typeof window === 'undefined' ? null : { x: window.scrollX, y: window.scrollY },
   );
   const close = useRef(onClose);
   const focusTargets = useRef({ initialFocus, returnFocus });
@@ -157,10 +166,12 @@ export function Dialog({
     dialog.removeAttribute('open');
     if (modal) dialog.showModal();
     else dialog.show();
+    const firstShow = !shown.current;
     shown.current = true;
     if (!(wanted && focusFirst([wanted])) && kind !== 'nonmodal' && !inside(document.activeElement)) {
       if (!focusFirst(tabStops(dialog))) dialog.focus();
     }
+    if (firstShow) keepScroll(pageScroll);
     const unlock = modal ? lockScroll() : () => undefined;
     // The browser may close it (a close request it does not let us cancel): tell the caller.
     const onNativeClose = () => {
@@ -186,8 +197,10 @@ export function Dialog({
       lastFocus.current = active;
       // Focus goes back on close unless the user put it somewhere else meanwhile.
       giveBack.current = !active || active === document.body || dialog.contains(active);
+      const scroll = { x: window.scrollX, y: window.scrollY };
       dialog.close();
       unlock();
+      keepScroll(scroll);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reopened only when the kind changes
   }, [kind, modal]);
@@ -196,7 +209,7 @@ export function Dialog({
   useLayoutEffect(
     () => () => {
       const target = returnTarget();
-      if (giveBack.current && target?.isConnected) target.focus();
+      if (giveBack.current && target?.isConnected) target.focus({ preventScroll: true });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on unmount only
     [],

@@ -12,6 +12,8 @@ interface ModalFrameProps extends ModalProps {
   peekable?: boolean;
   /** Focus goes back here on close (default: the element focused when the modal opened). */
   returnFocus?: FocusTarget;
+  /** A class added to the open (not minimised) window, for a modal's own size. */
+  className?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function ModalFrame({
   onTogglePeek,
   peekable = true,
   returnFocus,
+  className,
   children,
 }: ModalFrameProps) {
   const { t } = useTranslation('shell');
@@ -33,7 +36,7 @@ export function ModalFrame({
   return (
     <Dialog
       kind={visible ? 'modal' : 'nonmodal'}
-      className={visible ? 'modal' : 'modal-minimized'}
+      className={visible ? (className ? `modal ${className}` : 'modal') : 'modal-minimized'}
       aria-labelledby={titleId}
       onClose={onClose}
       returnFocus={returnFocus}

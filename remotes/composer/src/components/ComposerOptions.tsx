@@ -1,6 +1,7 @@
 import type { Visibility } from '@fedi/shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
+import { languageOptions } from '../languageNames';
 import { ScopeSelector } from './ScopeSelector';
 import type { ComposerFormState } from './useComposerForm';
 
@@ -30,7 +31,7 @@ interface ComposerOptionsProps {
 
 /** The post's scope, its format (when the server offers more than one) and its language. */
 export function ComposerOptions(props: ComposerOptionsProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { widgets, visibility, allowed, editing, postFormats, contentType, language, instanceLanguages } = props;
   return (
     <div className="composer-options">
@@ -60,9 +61,9 @@ export function ComposerOptions(props: ComposerOptionsProps) {
         onChange={(event) => props.onLanguage(event.target.value)}
       >
         <option value="">{t('composer.language_default')}</option>
-        {[...new Set([...instanceLanguages, ...LANGUAGES])].map((code) => (
+        {languageOptions([...instanceLanguages, ...LANGUAGES], i18n.language).map(({ code, name }) => (
           <option key={code} value={code}>
-            {code}
+            {name}
           </option>
         ))}
       </select>

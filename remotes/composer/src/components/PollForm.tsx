@@ -51,12 +51,12 @@ export function PollForm({ poll, limits, disabled, onChange }: PollFormProps) {
         {t('polls.add_option')}
       </button>
       <div className="composer-poll-settings">
-        <label>
+        <label className="composer-poll-multiple">
           <input
             type="checkbox"
             checked={poll.multiple}
             onChange={(event) => onChange({ ...poll, multiple: event.target.checked })}
-          />{' '}
+          />
           {t('polls.multiple')}
         </label>
         <label htmlFor={`${id}-amount`}>{t('polls.expiry')}</label>

@@ -1,6 +1,23 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState, type Status } from '@fedi/shared';
+import { DisplayName, QueryState, type Status } from '@fedi/shared';
 import { NS } from '../i18n';
+
+/** Stands for the name in the translated sentence; the name is rendered with its custom emoji there. */
+const NAME_SLOT = '\u2063NAME\u2063';
+
+function WithName({ text, name }: { text: string; name: ReactNode }) {
+  const [before, after] = text.split(NAME_SLOT);
+  return after === undefined ? (
+    text
+  ) : (
+    <>
+      {before}
+      {name}
+      {after}
+    </>
+  );
+}
 
 /** The post being replied to or quoted, shortly. */
 export function StatusContext({
@@ -19,7 +36,9 @@ export function StatusContext({
       <QueryState query={{ isPending: loading }} loadingLabel={t('composer.loading')} />
       {status && (
         <>
-          <strong>{t(`context.${kind}`, { name: status.account.display_name || status.account.acct })}</strong>{' '}
+          <strong>
+            <WithName text={t(`context.${kind}`, { name: NAME_SLOT })} name={<DisplayName user={status.account} />} />
+          </strong>{' '}
           <span className="composer-context-acct" dir="ltr">
             @{status.account.acct}
           </span>

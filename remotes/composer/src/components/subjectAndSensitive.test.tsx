@@ -78,7 +78,7 @@ describe('the subject of a reply follows the subject behaviour', () => {
       spoilerText: 'my subject',
     });
     renderWithShell(<Composer replyTo="S1" />);
-    await screen.findByText('Replying to Bob');
+    await screen.findByText((_, element) => element?.tagName === 'STRONG' && element.textContent === 'Replying to Bob');
     expect(cwBox()).toHaveValue('my subject');
   });
 });

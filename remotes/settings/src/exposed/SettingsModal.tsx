@@ -81,7 +81,7 @@ export default function SettingsModal({ tab, onTabChange, ...frame }: SettingsMo
   }, [focusTarget, shown]);
 
   return (
-    <ModalFrame title={t('settings.title')} {...frame}>
+    <ModalFrame title={t('settings.title')} className="settings-modal" {...frame}>
       <div className="settings-toolbar">
         <SettingsSearch entries={entries} onJump={jump} />
         <div className="setting">

@@ -37,7 +37,7 @@ it('offers the instance default, the system, the bundled and the instance themes
     'Light',
     'Black',
     'Sepia',
-    'redmond',
+    'Redmond',
   ]);
   expect(within(group).getByRole('radio', { name: /instance's default/ })).toBeChecked();
   await userEvent.click(within(group).getByRole('radio', { name: 'Light' }));
@@ -127,5 +127,45 @@ it('exports the chosen theme as a versioned file', async () => {
   expect(JSON.parse(await readText(exported!))).toEqual({
     _fedi_theme_version: [1, 0],
     source: bundledTheme('fedi-light'),
+  });
+});
+
+describe('every theme tile shows its theme (issue 28 #18)', () => {
+  const REDMOND = {
+    _pleroma_theme_version: 2,
+    name: 'Redmond XX',
+    theme: { colors: { bg: '#c0c0c0', fg: '#d6d6ce', text: '#000000', link: '#0000ff' } },
+  };
+  const routes = {
+    ...STYLES,
+    'GET /static/styles.json': {
+      body: { ...STYLES['GET /static/styles.json'].body, 'pleroma-light': '/static/themes/unreadable.json' },
+    },
+    'GET /static/themes/redmond.json': { body: REDMOND },
+    'GET /static/themes/unreadable.json': { status: 404, body: {} },
+  };
+  const tile = (group: HTMLElement, name: string) =>
+    within(group).getByRole('radio', { name }).closest('label')!.querySelector('.theme-swatch');
+
+  it('names an instance theme file by its own name, else a readable title of its key', async () => {
+    renderModal({ tab: 'style', routes });
+    const group = screen.getByRole('group', { name: 'Choose a theme' });
+    expect(await within(group).findByRole('radio', { name: 'Redmond XX' })).toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: 'Pleroma Light' })).toBeInTheDocument();
+    expect(within(group).queryByRole('radio', { name: 'redmond' })).toBeNull();
+    expect(within(group).queryByRole('radio', { name: 'pleroma-light' })).toBeNull();
+  });
+
+  it('gives every tile its colours: the files read, the system its light and dark themes', async () => {
+    renderModal({ tab: 'style', routes });
+    const group = screen.getByRole('group', { name: 'Choose a theme' });
+    await within(group).findByRole('radio', { name: 'Redmond XX' });
+    await waitFor(() => expect(group.querySelector('.theme-swatch-unknown')).toBeNull());
+    const redmond = tile(group, 'Redmond XX') as HTMLElement;
+    expect(redmond.style.background).toBe('rgb(192, 192, 192)');
+    const system = within(group).getByRole('radio', { name: 'Follow the system (light or dark)' }).closest('label')!;
+    expect(system.querySelectorAll('.theme-swatch')).toHaveLength(2);
+    // A file that cannot be read still shows colours (the bundled default stands in, as when chosen).
+    expect((tile(group, 'Pleroma Light') as HTMLElement).style.background).not.toBe('');
   });
 });

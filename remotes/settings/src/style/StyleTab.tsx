@@ -24,6 +24,7 @@ import { AccountAccent } from './AccountAccent';
 import { ThemeEditor } from './ThemeEditor';
 import { ThemePreview } from './ThemePreview';
 import { themeOptions, type ThemeOption } from './themeOptions';
+import { useInstanceThemeFiles } from './useInstanceThemeFiles';
 
 type Notice = { kind: 'ok' | 'warning' | 'error'; text: string } | null;
 
@@ -55,7 +56,8 @@ export function StyleTab() {
   const [preferences, setPreferences] = usePreferences();
   const [notice, setNotice] = useState<Notice>(null);
   const [preview, setPreview] = useState<ThemeSource | null>(null);
-  const options = themeOptions(themes, preferences.customTheme);
+  const files = useInstanceThemeFiles(themes);
+  const options = themeOptions(themes, preferences.customTheme, files);
   const choice = preferences.theme || (config.theme ? `instance:${config.theme}` : 'pleroma-dark');
 
   const sourceOf = (value: string) => {
@@ -115,12 +117,14 @@ export function StyleTab() {
   const defaultEntry = themes.find((entry) => entry.name === config.theme);
   const defaultSource =
     BUNDLED_THEMES.find((theme) => theme.name === (config.theme ?? 'pleroma-dark')) ??
-    (defaultEntry && sourceOfEntry(defaultEntry));
+    (defaultEntry && (sourceOfEntry(defaultEntry) ?? files[defaultEntry.name]?.source));
   const optionLabel = (option: ThemeOption) => {
     if (option.value === '') {
       const instanceName = themes.find((entry) => entry.name === config.theme);
       const bundled = BUNDLED_THEMES.find((theme) => theme.name === (config.theme ?? 'pleroma-dark'));
-      const name = bundled ? t(`style.bundled.${bundled.name}`) : (instanceName?.title ?? config.theme ?? '');
+      const name = bundled
+        ? t(`style.bundled.${bundled.name}`)
+        : (instanceName?.title ?? (instanceName && files[instanceName.name]?.title) ?? config.theme ?? '');
       return t('style.instance_default', { name });
     }
     return option.labelKey ? t(option.labelKey) : (option.label ?? option.value);
@@ -141,7 +145,15 @@ export function StyleTab() {
                 checked={preferences.theme === option.value}
                 onChange={() => change({ theme: option.value })}
               />
-              <Swatch source={option.value === '' ? defaultSource : option.source} />
+              {option.sources ? (
+                <span className="theme-swatches">
+                  {option.sources.map((source) => (
+                    <Swatch key={source.name} source={source} />
+                  ))}
+                </span>
+              ) : (
+                <Swatch source={option.value === '' ? defaultSource : option.source} />
+              )}
               <span>{optionLabel(option)}</span>
             </label>
           ))}

@@ -66,3 +66,11 @@ it('steps aside when the window is small enough for an on-screen keyboard', () =
   });
   expect(button()).toHaveClass('hidden-by-scroll');
 });
+
+it('steps aside in a chat conversation, whose message box has its own send (issue 28 #19)', () => {
+  const { unmount } = renderShellPart(<FloatingPostButton mobile />, { path: '/users/alice/chats/B' });
+  expect(screen.queryByRole('button', { name: 'New post' })).toBeNull();
+  unmount();
+  renderShellPart(<FloatingPostButton mobile />, { path: '/users/alice/chats' });
+  expect(button()).toBeVisible();
+});

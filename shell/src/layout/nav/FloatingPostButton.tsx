@@ -1,24 +1,30 @@
 import { SquarePen } from 'lucide';
+import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon, useBus, usePreferences, useSession } from '@fedi/shared';
+import { Icon, ROUTES, useBus, usePreferences, useSession } from '@fedi/shared';
 import { keyboardLikelyOpen, postButtonShown } from './postButtonVisibility';
 import { useScrollAutohide } from './useScrollAutohide';
 import { useWindowSize } from '../frame/useWindowSize';
 
+const CHAT_PATH = ROUTES.find((route) => route.name === 'chat')?.path ?? '/users/:username/chats/:recipientId';
+
 /**
  * The floating new-post button for signed-in users: on mobile, or everywhere with
  * alwaysShowNewPostButton. With autohideFloatingPostButton it hides on scroll down and comes back on
- * scroll up; it also steps aside when the on-screen keyboard is likely open (spec §9).
+ * scroll up; it also steps aside when the on-screen keyboard is likely open (spec §9), and in a chat
+ * conversation, where it would sit over the message box.
  */
 export function FloatingPostButton({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation();
   const bus = useBus();
   const session = useSession();
   const [preferences] = usePreferences();
+  const { pathname } = useLocation();
   const shown = postButtonShown({
     signedIn: session.status === 'signed-in',
     mobile,
     alwaysShow: preferences.alwaysShowNewPostButton,
+    inChat: matchPath(CHAT_PATH, pathname) !== null,
   });
   const scrolledAway = useScrollAutohide(shown && preferences.autohideFloatingPostButton);
   const { width, height } = useWindowSize();

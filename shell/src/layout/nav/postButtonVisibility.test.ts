@@ -21,3 +21,8 @@ describe('floating post button', () => {
     expect(keyboardLikelyOpen(450, 300)).toBe(false);
   });
 });
+
+it('is not shown over a chat conversation (its message box has its own send)', () => {
+  expect(postButtonShown({ signedIn: true, mobile: true, alwaysShow: true, inChat: true })).toBe(false);
+  expect(postButtonShown({ signedIn: true, mobile: true, alwaysShow: false, inChat: false })).toBe(true);
+});

@@ -11,17 +11,22 @@ export function keyboardLikelyOpen(width: number, height: number): boolean {
   return false;
 }
 
-/** Where the floating new-post button shows at all: signed in, and on mobile unless alwaysShowNewPostButton. */
+/**
+ * Where the floating new-post button shows at all: signed in, and on mobile unless alwaysShowNewPostButton;
+ * never over a chat conversation, whose message box at the bottom has its own send button.
+ */
 export function postButtonShown({
   signedIn,
   mobile,
   alwaysShow,
+  inChat = false,
 }: {
   signedIn: boolean;
   mobile: boolean;
   alwaysShow: boolean;
+  inChat?: boolean;
 }): boolean {
-  return signedIn && (mobile || alwaysShow);
+  return signedIn && !inChat && (mobile || alwaysShow);
 }
 
 /** Auto-hide (autohideFloatingPostButton): scrolling down hides the button, scrolling up shows it again. */
