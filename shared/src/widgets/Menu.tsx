@@ -12,6 +12,12 @@ export interface MenuProps {
   defaultOpen?: boolean;
   /** Called with the open state whenever it changes. */
   onOpenChange?(open: boolean): void;
+  /**
+   * Placed against the viewport (`position: fixed`), not inside the nearest scrolling box: a menu in a
+   * window that scrolls (a modal) is then neither clipped by it nor makes it scroll; flip and shift keep
+   * it on the screen.
+   */
+  fixed?: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +26,7 @@ export interface MenuProps {
  * (ArrowUp on the last), arrow keys move, Home/End, typeahead, Escape and Tab close, an outside click
  * closes, and focus returns to the button.
  */
-export function Menu({ label, button, className, defaultOpen, onOpenChange, children }: MenuProps) {
+export function Menu({ label, button, className, defaultOpen, onOpenChange, fixed, children }: MenuProps) {
   const store = Ariakit.useMenuStore({ setOpen: onOpenChange, focusLoop: true });
   const [openAtStart] = useState(defaultOpen);
   useEffect(() => {
@@ -33,7 +39,7 @@ export function Menu({ label, button, className, defaultOpen, onOpenChange, chil
   return (
     <Ariakit.MenuProvider store={store}>
       <Ariakit.MenuButton render={button} />
-      <Ariakit.Menu className={className} aria-label={label} gutter={4} portal={false}>
+      <Ariakit.Menu className={className} aria-label={label} gutter={4} portal={false} fixed={fixed}>
         {children}
       </Ariakit.Menu>
     </Ariakit.MenuProvider>

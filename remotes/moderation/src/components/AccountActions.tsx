@@ -129,6 +129,7 @@ export function AccountActions({
         label={t('moderation.account_menu', { nickname })}
         defaultOpen={defaultOpen}
         className="mod-menu"
+        fixed
         button={
           <button type="button" className="mod-menu-button" aria-label={t('moderation.account_menu', { nickname })}>
             {t('moderation.moderate')}
