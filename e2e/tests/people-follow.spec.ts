@@ -40,7 +40,9 @@ test('unfollow and follow again: the follower count matches the server; who to f
   await expect(card.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   await expect.poll(() => followers(page)).toBe(start);
   // Right after the follow, bob is no longer a suggestion (panel and page share the list).
-  await page.getByRole('link', { name: 'Who to follow' }).first().click();
+  const panel = page.getByRole('region', { name: 'Who to follow' });
+  await expect(panel.getByText('@bob', { exact: true })).toHaveCount(0);
+  await panel.getByRole('link', { name: 'More' }).click();
   await expect(page.getByRole('heading', { name: 'Who to follow', level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByText('@bob', { exact: true })).toHaveCount(0);
 
