@@ -18,6 +18,8 @@ export interface MenuProps {
    * it on the screen.
    */
   fixed?: boolean;
+  /** Where it opens: below the button, its start edge on the button's (default) or its end edge. */
+  placement?: 'bottom-start' | 'bottom-end';
   children: ReactNode;
 }
 
@@ -26,8 +28,8 @@ export interface MenuProps {
  * (ArrowUp on the last), arrow keys move, Home/End, typeahead, Escape and Tab close, an outside click
  * closes, and focus returns to the button.
  */
-export function Menu({ label, button, className, defaultOpen, onOpenChange, fixed, children }: MenuProps) {
-  const store = Ariakit.useMenuStore({ setOpen: onOpenChange, focusLoop: true });
+export function Menu({ label, button, className, defaultOpen, onOpenChange, fixed, placement, children }: MenuProps) {
+  const store = Ariakit.useMenuStore({ setOpen: onOpenChange, focusLoop: true, placement });
   const [openAtStart] = useState(defaultOpen);
   useEffect(() => {
     // As the button does when a key opens the menu: focus goes to the first item.

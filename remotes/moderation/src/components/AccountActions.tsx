@@ -130,6 +130,7 @@ export function AccountActions({
         defaultOpen={defaultOpen}
         className="mod-menu"
         fixed
+        placement="bottom-end"
         button={
           <button type="button" className="mod-menu-button" aria-label={t('moderation.account_menu', { nickname })}>
             {t('moderation.moderate')}
