@@ -177,8 +177,13 @@ test('who to follow keeps long handles inside its panel at 1280 (issue 28 #16)',
 test('notification times stay on one line at 390 (issue 28 #19)', async ({ page }) => {
   await signIn(page, 'alice');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/alice/notifications');
-  const times = page.locator('.people-notification-head time');
+  await page.goto('/main/friends');
+  // The phone's notifications drawer (the bell), as narrow as the screen.
+  await page
+    .getByRole('button', { name: /^Notifications/ })
+    .first()
+    .click();
+  const times = page.locator('.notifications-drawer .people-notification-head time');
   await expect(times.first()).toBeVisible();
   for (const time of (await times.all()).slice(0, 8)) {
     const lines = await time.evaluate((element) => {
