@@ -161,6 +161,7 @@ export {
   chatMessageHtml,
   displayAcct,
   displayNameHtml,
+  domainToUnicode,
   emojifiedHtml,
   emojifyHtml,
   fieldsHtml,

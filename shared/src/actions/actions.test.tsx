@@ -13,6 +13,7 @@ import { statusFromUnknown, type Status } from '../models/status';
 import type { User } from '../models/user';
 import { fetchRouter, type FetchAnswer, type FetchCall } from '../../testing/fetchRouter';
 import { copy, fixtures } from '../test-helpers/fixtures';
+import { accountKeys } from '../queries/accounts';
 import { performAction } from './actions';
 import { useFollowActions, useStatusActions } from './hooks';
 import { actionErrorMessage } from './optimistic';
@@ -290,6 +291,42 @@ describe('action hooks', () => {
     await act(() => fetch.answer({ status: 500, body: { error: 'Try again later' } }));
     await waitFor(() => expect(result.current.error).toBe('Try again later'));
     expect(relationship()?.following).toBe(true);
+    queryClient.clear();
+  });
+
+  test('useFollowActions: the follower count moves with unfollow and follow again, back on failure; a followed account leaves who to follow (issue 28 #21)', async () => {
+    const { queryClient, fetch, wrapper } = setup();
+    const cached = queryClient.getQueryData<User>(entityKeys.account('7c9e6679a7a6b0f6'))!;
+    importAccount(queryClient, { ...cached, locked: false, followers_count: 9 });
+    queryClient.setQueryData<Relationship>(entityKeys.relationship(cached.id), {
+      id: cached.id,
+      following: true,
+    } as Relationship);
+    queryClient.setQueryData(accountKeys.suggestions('https://s.example'), [cached]);
+    const count = () => queryClient.getQueryData<User>(entityKeys.account(cached.id))?.followers_count;
+    const { result } = renderHook(() => useFollowActions(cached.id), { wrapper });
+
+    act(() => void result.current.unfollow());
+    expect(count()).toBe(8);
+    await waitFor(() => expect(fetch.waiting).toHaveLength(1));
+    await act(() => fetch.answer({ body: { id: cached.id, following: false, requested: false } }));
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(count()).toBe(8);
+
+    act(() => void result.current.follow());
+    expect(count()).toBe(9);
+    await waitFor(() => expect(fetch.waiting).toHaveLength(1));
+    await act(() => fetch.answer({ body: { id: cached.id, following: true, requested: false } }));
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(count()).toBe(9);
+    expect(queryClient.getQueryData(accountKeys.suggestions('https://s.example'))).toEqual([]);
+
+    act(() => void result.current.unfollow());
+    expect(count()).toBe(8);
+    await waitFor(() => expect(fetch.waiting).toHaveLength(1));
+    await act(() => fetch.answer({ status: 500, body: { error: 'Try again later' } }));
+    await waitFor(() => expect(result.current.error).toBe('Try again later'));
+    expect(count()).toBe(9);
     queryClient.clear();
   });
 

@@ -2,12 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { ReactionsApiKind } from '../api/reactions';
 import { importRelationship, importStatus } from '../cache/importer';
-import { timelineKey } from '../cache/keys';
+import { entityKeys, timelineKey } from '../cache/keys';
 import { bookmarkPatch, favouritePatch, repeatPatch, toggleReactionPatch } from '../cache/updates';
 import type { Poll } from '../models/poll';
 import type { Relationship } from '../models/relationship';
 import type { Status } from '../models/status';
 import type { Visibility } from '../models/visibility';
+import type { User } from '../models/user';
+import { accountKeys } from '../queries/accounts';
 import { recheckFollow } from './follow';
 import { applyRelationshipPatch, applyStatusPatch, type Rollback } from './optimistic';
 
@@ -106,8 +108,9 @@ export function applyAction(queryClient: QueryClient, action: EntityAction): Rol
       return applyStatusPatch(queryClient, action.statusId, (status) =>
         status.poll && status.poll.id === action.pollId ? { poll: votedPoll(status.poll, action.choices) } : {},
       );
-    case 'follow':
-      return applyRelationshipPatch(queryClient, action.accountId, (relationship, account) => {
+    case 'follow': {
+      const countBack = applyFollowerCount(queryClient, action);
+      const relationshipBack = applyRelationshipPatch(queryClient, action.accountId, (relationship, account) => {
         if (!action.on) return { following: false, requested: false };
         const reblogs = action.reblogs === undefined ? {} : { showing_reblogs: action.reblogs };
         // Already following (e.g. only the repeats change): still following.
@@ -116,7 +119,36 @@ export function applyAction(queryClient: QueryClient, action: EntityAction): Rol
           ? { requested: true, ...reblogs }
           : { following: true, requested: false, ...reblogs };
       });
+      return () => {
+        relationshipBack();
+        countBack();
+      };
+    }
   }
+}
+
+/**
+ * The followed account's follower count moves with the follow at once (one more on a follow that is not
+ * a request, one less on an unfollow of a followed account), so the profile agrees with the server after
+ * an unfollow and a follow again; the rollback takes the step back.
+ */
+function applyFollowerCount(queryClient: QueryClient, action: Extract<EntityAction, { type: 'follow' }>): Rollback {
+  const key = entityKeys.account(action.accountId);
+  const account = queryClient.getQueryData<User>(key);
+  if (!account || typeof account.followers_count !== 'number') return () => undefined;
+  const relationship =
+    queryClient.getQueryData<Relationship>(entityKeys.relationship(action.accountId)) ?? account.relationship;
+  const following = relationship?.following ?? false;
+  const locked = action.locked ?? account.locked;
+  const step = action.on ? (following || locked ? 0 : 1) : following ? -1 : 0;
+  if (step === 0) return () => undefined;
+  const move = (by: number) => {
+    const current = queryClient.getQueryData<User>(key);
+    if (current)
+      queryClient.setQueryData<User>(key, { ...current, followers_count: Math.max(0, current.followers_count + by) });
+  };
+  move(step);
+  return () => move(-step);
 }
 
 /** The API call of an action. */
@@ -180,6 +212,11 @@ export function confirmAction(queryClient: QueryClient, action: EntityAction, re
       return;
     case 'follow':
       importRelationship(queryClient, result as Relationship);
+      // A followed (or requested) account is no longer a suggestion: who to follow drops it at once.
+      if (action.on)
+        queryClient.setQueriesData<User[]>({ queryKey: accountKeys.allSuggestions() }, (list) =>
+          list?.filter((user) => user.id !== action.accountId),
+        );
       // Spec §4: an unfollowed user's posts leave the friends timeline; a cached id list under the
       // data layer's key is dropped (the home feed reloads from the server when it mounts).
       if (!action.on) void queryClient.invalidateQueries({ queryKey: timelineKey('friends') });

@@ -32,8 +32,8 @@ export interface AppEvents {
    * skips it: the account was just deleted or disabled, its token no longer works).
    */
   'session:logout': [options?: { confirm?: boolean }];
-  /** Open the moderation modal (ignored unless the user is an admin or moderator). */
-  'moderation:open': [];
+  /** Open the moderation modal (ignored unless the user is an admin or moderator); on a report when given. */
+  'moderation:open': [options?: { reportId?: string }];
   /** Staff deleted an account (the moderation remote): an open profile of it goes back. */
   'moderation:user-deleted': [userId: string];
   /** Show a global notice. */

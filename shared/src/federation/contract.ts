@@ -59,6 +59,11 @@ export interface EmojiPickerProps {
   className?: string;
 }
 
+/** Props of moderation's exposed `./ModerationModal`: `reportId` opens it on that report (a report notification). */
+export interface ModerationModalProps extends ModalProps {
+  reportId?: string;
+}
+
 /** moderation's `./AdminMenu` (staff only; people loads it on the first press of a card's "Moderate" button). */
 export interface AdminMenuProps {
   user: User;

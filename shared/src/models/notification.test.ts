@@ -34,15 +34,16 @@ describe('normalizeNotifications', () => {
     expect(followRequest?.account.id).toBe('Remote2');
   });
 
-  test('Mastodon: no pleroma, seen unknown, admin types skipped', () => {
+  test('Mastodon: no pleroma, seen unknown, admin types kept', () => {
     const list = normalizeNotifications(fixtures.mastodon.notifications);
     expect(list.map((n) => [n.id, n.type])).toEqual([
       ['34975861', 'mention'],
       ['34975860', 'follow'],
+      ['34975859', 'admin.sign_up'],
     ]);
     expect(list[0]?.is_seen).toBeUndefined();
     expect(list[0]?.status?.text).toBe('hi');
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   test('a bite with a status is a bite_note', () => {
@@ -58,6 +59,46 @@ describe('normalizeNotifications', () => {
     expect(
       normalizeNotifications([copy(mention), copy(fixtures.mastodon.notifications[1])]).map((n) => n.type),
     ).toEqual(['follow']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('every type the servers send is kept: reports, subscriptions, edits, admin and unknown kinds (issue 28 #10)', () => {
+    const account = copy(fixtures.mastodon.account);
+    const status = copy(fixtures.mastodon.status);
+    const base = { created_at: '2024-06-02T09:00:00.000Z', account };
+    const list = normalizeNotifications([
+      {
+        ...base,
+        id: '9',
+        type: 'pleroma:report',
+        report: { id: 'r1', content: 'spam', account: copy(fixtures.akkoma.account), state: 'open' },
+      },
+      { ...base, id: '8', type: 'admin.report', report: { id: 'r2', comment: 'rude', target_account: account } },
+      { ...base, id: '7', type: 'status', status },
+      { ...base, id: '6', type: 'update', status },
+      { ...base, id: '5', type: 'admin.sign_up' },
+      { ...base, id: '4', type: 'severed_relationships' },
+      { ...base, id: '3', type: 'moderation_warning' },
+      { ...base, id: '2', type: 'quote' },
+    ]);
+    expect(list.map((n) => n.type)).toEqual([
+      'pleroma:report',
+      'admin.report',
+      'status',
+      'update',
+      'admin.sign_up',
+      'severed_relationships',
+      'moderation_warning',
+      'unknown',
+    ]);
+    expect(list[0]?.report).toMatchObject({
+      id: 'r1',
+      comment: 'spam',
+      target: { acct: fixtures.akkoma.account.acct },
+    });
+    expect(list[1]?.report).toMatchObject({ id: 'r2', comment: 'rude', target: { acct: account.acct } });
+    expect(list[2]?.status?.id).toBe(status.id);
+    expect(list[7]?.wire_type).toBe('quote');
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { AccountSchema } from '../api_types/account';
+import { idSchema, opt, str } from '../api_types/common';
 import { NotificationSchema, type WireNotification } from '../api_types/notification';
 import { parseMaybe } from '../api_types/parse';
 import { StatusSchema } from '../api_types/status';
@@ -14,7 +17,19 @@ export type NotificationType =
   | 'pleroma:emoji_reaction'
   | 'poll'
   | 'bite'
-  | 'bite_note';
+  | 'bite_note'
+  /** A post by an account the user subscribed to (Pleroma/Mastodon `status`). */
+  | 'status'
+  /** A post the user interacted with was edited. */
+  | 'update'
+  /** A report for staff: Pleroma's `pleroma:report`, Mastodon's `admin.report` (kept apart: the wire names differ). */
+  | 'pleroma:report'
+  | 'admin.report'
+  | 'admin.sign_up'
+  | 'severed_relationships'
+  | 'moderation_warning'
+  /** A type this client does not know: shown as a generic row (`wire_type` says which), never dropped. */
+  | 'unknown';
 
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'favourite',
@@ -27,6 +42,14 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'poll',
   'bite',
   'bite_note',
+  'status',
+  'update',
+  'pleroma:report',
+  'admin.report',
+  'admin.sign_up',
+  'severed_relationships',
+  'moderation_warning',
+  'unknown',
 ];
 
 /** Types whose notification is about a status and is useless without it. */
@@ -37,6 +60,8 @@ export const STATUS_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'pleroma:emoji_reaction',
   'poll',
   'bite_note',
+  'status',
+  'update',
 ];
 
 const WIRE_TYPES: Record<string, NotificationType> = {
@@ -52,7 +77,23 @@ const WIRE_TYPES: Record<string, NotificationType> = {
   poll: 'poll',
   bite: 'bite',
   bite_note: 'bite_note',
+  status: 'status',
+  update: 'update',
+  'pleroma:report': 'pleroma:report',
+  'admin.report': 'admin.report',
+  'admin.sign_up': 'admin.sign_up',
+  severed_relationships: 'severed_relationships',
+  moderation_warning: 'moderation_warning',
 };
+
+/** What a report notification says of its report (Pleroma's admin report or Mastodon's report). */
+export interface NotificationReport {
+  id: string;
+  /** The reporter's comment (Pleroma `content`, Mastodon `comment`); '' when none. */
+  comment: string;
+  /** The reported account, when the server sent a usable one. */
+  target?: User;
+}
 
 /** A notification (spec §3), under the Mastodon API's names and type values. */
 export interface Notification {
@@ -68,6 +109,10 @@ export interface Notification {
   account: User;
   emoji?: string;
   emoji_url?: string;
+  /** The report of a `pleroma:report` / `admin.report`. */
+  report?: NotificationReport;
+  /** The server's type of an `unknown` notification. */
+  wire_type?: string;
 }
 
 export class InvalidNotificationError extends Error {
@@ -89,8 +134,9 @@ export function decodeCharacterReferences(text: string): string {
 
 /** Wire notification → Notification; throws InvalidNotificationError for ones that cannot be shown. */
 export function normalizeNotification(wire: WireNotification): Notification {
-  const wireType = WIRE_TYPES[wire.type];
-  if (!wireType) throw new InvalidNotificationError(`unsupported type ${wire.type}`);
+  // Unknown types are kept as a generic row: a server's new kind of notification is never silently lost.
+  const wireType: NotificationType = WIRE_TYPES[wire.type] ?? 'unknown';
+  if (wire.type === 'pleroma:chat_mention') throw new InvalidNotificationError('chat mentions are shown by the chats');
   if (!wire.account) throw new InvalidNotificationError(`${wire.type} ${wire.id} has no account`);
   const statusWire = parseMaybe(StatusSchema, wire.status);
   // Servers send a bite on a post as `bite` with the status attached.
@@ -114,7 +160,31 @@ export function normalizeNotification(wire: WireNotification): Notification {
     (wireType === 'pleroma:emoji_reaction' && wire.name ? decodeCharacterReferences(wire.name) : undefined);
   if (emoji) notification.emoji = emoji;
   if (wire.emoji_url) notification.emoji_url = wire.emoji_url;
+  if (type === 'unknown') notification.wire_type = wire.type;
+  const report = reportOf(wire.report);
+  if (report) notification.report = report;
   return notification;
+}
+
+const ReportSchema = v.looseObject({
+  id: idSchema,
+  content: str,
+  comment: str,
+  account: opt(v.unknown()),
+  target_account: opt(v.unknown()),
+});
+
+/** The report of a report notification: Pleroma's admin report (`content`, `account`) or Mastodon's (`comment`, `target_account`). */
+function reportOf(raw: unknown): NotificationReport | undefined {
+  const report = parseMaybe(ReportSchema, raw);
+  if (!report) return undefined;
+  const out: NotificationReport = { id: report.id, comment: report.content ?? report.comment ?? '' };
+  // Mastodon's admin account wraps the account (`account.account`); Pleroma's is the account itself.
+  const targetRaw = report.target_account ?? report.account;
+  const nested = (targetRaw as { account?: unknown } | null | undefined)?.account;
+  const target = parseMaybe(AccountSchema, nested ?? targetRaw);
+  if (target) out.target = normalizeUser(target);
+  return out;
 }
 
 /** Normalize a list, logging and skipping notifications that fail validation (spec §8). */

@@ -14,9 +14,24 @@ export const VISIBILITY_TYPES: Record<keyof NotificationVisibility, readonly Not
   bites: ['bite', 'bite_note'],
 };
 
+/** Types no notificationVisibility switch covers: always shown (a report, a subscribed post, an unknown kind). */
+export const ALWAYS_VISIBLE_TYPES: readonly NotificationType[] = [
+  'status',
+  'update',
+  'pleroma:report',
+  'admin.report',
+  'admin.sign_up',
+  'severed_relationships',
+  'moderation_warning',
+  'unknown',
+];
+
 /** The notification types the user wants to see (list, unseen count, alerts). */
 export function visibleNotificationTypes(visibility: NotificationVisibility): NotificationType[] {
-  return (Object.keys(VISIBILITY_TYPES) as Array<keyof NotificationVisibility>).flatMap((key) =>
-    visibility[key] ? VISIBILITY_TYPES[key] : [],
-  );
+  return [
+    ...(Object.keys(VISIBILITY_TYPES) as Array<keyof NotificationVisibility>).flatMap((key) =>
+      visibility[key] ? VISIBILITY_TYPES[key] : [],
+    ),
+    ...ALWAYS_VISIBLE_TYPES,
+  ];
 }

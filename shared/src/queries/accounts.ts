@@ -20,6 +20,8 @@ export const accountKeys = {
   /** The staff accounts of the about page, by their nicknames or URLs. */
   staff: (accounts: readonly string[]) => ['accounts', 'staff', accounts] as const,
   suggestions: (baseUrl: string) => ['accounts', 'suggestions', baseUrl] as const,
+  /** Every server's who-to-follow list (a follow takes the account out of each). */
+  allSuggestions: () => ['accounts', 'suggestions'] as const,
   followers: (id: string) => ['accounts', 'followers', id] as const,
   following: (id: string) => ['accounts', 'following', id] as const,
   followedTags: () => ['accounts', 'followed-tags'] as const,

@@ -11,6 +11,9 @@ import { escapeHtml } from '../utils/html';
 import { domainToUnicode } from '../utils/punycode';
 import { emojifyHtml } from './emoji';
 
+/** A domain in its Unicode form (`xn--mnchen-3ya.example` → `münchen.example`), as handles show it. */
+export { domainToUnicode };
+
 /** `name@xn--domain` → `name@🌐domain-in-unicode`; unchanged when no punycode is involved. */
 export function displayAcct(acct: string): string {
   const at = acct.indexOf('@');

@@ -12,6 +12,14 @@ export interface MenuProps {
   defaultOpen?: boolean;
   /** Called with the open state whenever it changes. */
   onOpenChange?(open: boolean): void;
+  /**
+   * Placed against the viewport (`position: fixed`), not inside the nearest scrolling box: a menu in a
+   * window that scrolls (a modal) is then neither clipped by it nor makes it scroll; flip and shift keep
+   * it on the screen.
+   */
+  fixed?: boolean;
+  /** Where it opens: below the button, its start edge on the button's (default) or its end edge. */
+  placement?: 'bottom-start' | 'bottom-end';
   children: ReactNode;
 }
 
@@ -20,8 +28,8 @@ export interface MenuProps {
  * (ArrowUp on the last), arrow keys move, Home/End, typeahead, Escape and Tab close, an outside click
  * closes, and focus returns to the button.
  */
-export function Menu({ label, button, className, defaultOpen, onOpenChange, children }: MenuProps) {
-  const store = Ariakit.useMenuStore({ setOpen: onOpenChange, focusLoop: true });
+export function Menu({ label, button, className, defaultOpen, onOpenChange, fixed, placement, children }: MenuProps) {
+  const store = Ariakit.useMenuStore({ setOpen: onOpenChange, focusLoop: true, placement });
   const [openAtStart] = useState(defaultOpen);
   useEffect(() => {
     // As the button does when a key opens the menu: focus goes to the first item.
@@ -33,7 +41,7 @@ export function Menu({ label, button, className, defaultOpen, onOpenChange, chil
   return (
     <Ariakit.MenuProvider store={store}>
       <Ariakit.MenuButton render={button} />
-      <Ariakit.Menu className={className} aria-label={label} gutter={4} portal={false}>
+      <Ariakit.Menu className={className} aria-label={label} gutter={4} portal={false} fixed={fixed}>
         {children}
       </Ariakit.Menu>
     </Ariakit.MenuProvider>

@@ -129,6 +129,8 @@ export function AccountActions({
         label={t('moderation.account_menu', { nickname })}
         defaultOpen={defaultOpen}
         className="mod-menu"
+        fixed
+        placement="bottom-end"
         button={
           <button type="button" className="mod-menu-button" aria-label={t('moderation.account_menu', { nickname })}>
             {t('moderation.moderate')}

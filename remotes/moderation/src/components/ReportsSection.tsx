@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog, profilePath, QueryState, type ReportState } from '@fedi/shared';
@@ -14,7 +14,7 @@ import { useModeration } from './useModeration';
 const STATES: readonly ReportState[] = ['open', 'resolved', 'closed'];
 
 /** The report queue (spec §2, §4): by state, paged, with bulk actions and keyboard triage. */
-export function ReportsSection() {
+export function ReportsSection({ focusReportId }: { focusReportId?: string } = {}) {
   const { t } = useTranslation(NS);
   const ids = useId();
   const navigate = useNavigate();
@@ -33,6 +33,18 @@ export function ReportsSection() {
   const helpButton = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const states = api.support.closedState ? STATES : STATES.filter((value) => value !== 'closed');
+  // A report asked for (a report notification) is made the active report and focused once it is listed.
+  const focusedReport = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!focusReportId || focusedReport.current === focusReportId) return;
+    const index = (query.data?.items ?? []).findIndex((report) => report.id === focusReportId);
+    if (index < 0) return;
+    focusedReport.current = focusReportId;
+    // Focusing the card makes it the active one (its onFocus).
+    const card = list.current?.querySelectorAll<HTMLElement>('.mod-report')[index];
+    card?.scrollIntoView({ block: 'nearest' });
+    card?.focus();
+  }, [focusReportId, query.data]);
 
   const changeState = (next: ReportState) => {
     setState(next);

@@ -5,6 +5,20 @@ import { renderModeration, wireAdminUser } from '../testing/harness';
 import { UsersSection } from './UsersSection';
 
 describe('UsersSection', () => {
+  test('a display name shows its custom emoji as images, never the raw shortcode (issue 28 #14)', async () => {
+    installFetchRouter({
+      'GET /api/v1/pleroma/admin/users': {
+        body: { count: 1, users: [wireAdminUser('alice', { display_name: 'Alice :blobcat:' })] },
+      },
+      'GET /api/v1/pleroma/emoji': { body: { blobcat: { image_url: '/emoji/blobcat.png', tags: [] } } },
+    });
+    renderModeration(<UsersSection />);
+    await screen.findByText('@alice');
+    const image = await screen.findByRole('img', { name: ':blobcat:' });
+    expect(image.getAttribute('src')).toContain('/emoji/blobcat.png');
+    expect(screen.getByRole('listitem')).not.toHaveTextContent(':blobcat:');
+  });
+
   test('search and filters go to the server; exclusive filters replace each other', async () => {
     const router = installFetchRouter({
       'GET /api/v1/pleroma/admin/users': { body: { count: 1, users: [wireAdminUser('bob')] } },

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState, type AdminUser } from '@fedi/shared';
+import { customEmojiQuery, DisplayName, QueryState, useApiClient, type AdminUser } from '@fedi/shared';
 import { reportKeys } from '@fedi/shared/queries';
 import { adminKeys, adminUsersQuery, runBulk, type UserFilter } from '@fedi/shared/moderation';
 import { NS } from '../i18n';
@@ -31,6 +31,8 @@ export function UsersSection({ onShowPosts }: { onShowPosts?: (nickname: string)
   const ids = useId();
   const queryClient = useQueryClient();
   const { api, baseUrl, role, self, tagPolicy } = useModeration();
+  // Pleroma's admin users carry no emoji: a local name's shortcodes are the instance's custom emoji.
+  const instanceEmoji = useQuery(customEmojiQuery(useApiClient())).data;
   const [search, setSearch] = useState('');
   const [submitted, setSubmitted] = useState('');
   const [filters, setFilters] = useState<UserFilter[]>([]);
@@ -153,7 +155,16 @@ export function UsersSection({ onShowPosts }: { onShowPosts?: (nickname: string)
               />
               {user.avatar && <img src={user.avatar} alt="" width={32} height={32} loading="lazy" />}
               <div className="mod-user-names">
-                <strong>{user.display_name}</strong> <span>@{user.nickname}</span>
+                <strong>
+                  <DisplayName
+                    user={{
+                      display_name: user.display_name,
+                      acct: user.nickname,
+                      emojis: user.account?.emojis ?? (user.local ? instanceEmoji : undefined),
+                    }}
+                  />
+                </strong>{' '}
+                <span>@{user.nickname}</span>
                 <div className="mod-badges">
                   {user.role_name ? (
                     <span className="mod-badge">{user.role_name}</span>

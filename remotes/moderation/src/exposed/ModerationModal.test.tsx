@@ -17,7 +17,8 @@ test('three sections as tabs; each loads its list when first shown', async () =>
   expect(await screen.findByText('No users')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Posts' }));
   expect(await screen.findByText('No posts')).toBeInTheDocument();
-  expect(router.calls.map((call) => call.path)).toEqual([
+  // (The users' names also read the instance's custom emoji, which the shell has loaded at start.)
+  expect(router.calls.map((call) => call.path).filter((path) => path.includes('/admin/'))).toEqual([
     '/api/v1/pleroma/admin/reports',
     '/api/v1/pleroma/admin/users',
     '/api/v1/pleroma/admin/statuses',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalFrame, usePreferences, type ModalProps } from '@fedi/shared';
+import { ModalFrame, usePreferences, type ModerationModalProps } from '@fedi/shared';
 import { Tab, TabList, TabPanel, Tabs } from '@fedi/shared/widgets';
 import { NS } from '../i18n';
 import { PostsSection } from '../components/PostsSection';
@@ -14,9 +14,15 @@ type Section = 'reports' | 'users' | 'posts';
  * The moderation modal (spec §2; staff only): reports, users and posts. The shell mounts it on the
  * first open; a section's lists load when the section is first shown.
  */
-export default function ModerationModal(props: ModalProps) {
+export default function ModerationModal({ reportId, ...props }: ModerationModalProps) {
   const { t } = useTranslation(NS);
   const [section, setSection] = useState<Section>('reports');
+  // Opened on a report (a report notification): the reports section, that report focused.
+  const [seenReport, setSeenReport] = useState(reportId);
+  if (reportId !== seenReport) {
+    setSeenReport(reportId);
+    if (reportId) setSection('reports');
+  }
   /** The user whose posts the posts section shows, chosen from a users-section row (none: the instance's). */
   const [postsOf, setPostsOf] = useState<string | undefined>(undefined);
   const [preferences, setPreferences] = usePreferences();
@@ -30,7 +36,7 @@ export default function ModerationModal(props: ModalProps) {
             <Tab value="posts">{t('moderation.posts')}</Tab>
           </TabList>
           <TabPanel className="mod-panel">
-            {section === 'reports' && <ReportsSection />}
+            {section === 'reports' && <ReportsSection focusReportId={reportId} />}
             {section === 'users' && (
               <UsersSection
                 onShowPosts={(nickname) => {

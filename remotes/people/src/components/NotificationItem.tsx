@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   displayAcct,
   displayNameHtml,
   Icon,
+  isStaff,
   type Notification,
   NOTIFICATION_TIME_REFRESH_MS,
   type NotificationEntry,
   RelativeTime,
+  useBus,
   useCachedNotification,
   useRelationship,
+  useSession,
   useUserMarks,
 } from '@fedi/shared';
 import { NS } from '../i18n';
@@ -65,7 +68,8 @@ function NotificationBody({
       </div>
     );
   }
-  const status = notification.type === 'mention' ? notification.status : undefined;
+  // Mentions and subscribed posts show the post itself; other types link to it.
+  const status = notification.type === 'mention' || notification.type === 'status' ? notification.status : undefined;
   return (
     <div
       className="people-notification"
@@ -78,10 +82,14 @@ function NotificationBody({
         </span>
         <Avatar src={sender.avatar} size={32} />
         <span>
-          <Link to={profilePath(sender)}>
-            <Html html={displayNameHtml(sender)} inline />
-          </Link>{' '}
-          {t(`notifications.type_${notification.type.replace('pleroma:', '')}`, { emoji: notification.emoji ?? '' })}
+          {!ABOUT_THE_USER.includes(notification.type) && (
+            <>
+              <Link to={profilePath(sender)}>
+                <Html html={displayNameHtml(sender)} inline />
+              </Link>{' '}
+            </>
+          )}
+          <NotificationText notification={notification} />
         </span>
         <RelativeTime iso={notification.created_at} refreshMs={NOTIFICATION_TIME_REFRESH_MS} />
       </div>
@@ -100,6 +108,7 @@ function NotificationBody({
           </button>
         </div>
       )}
+      {notification.report && <ReportSummary notification={notification} />}
       {status && <RemoteStatus status={status} />}
       {!status && notification.status && (
         <p className="people-faint people-notification-status">
@@ -107,6 +116,66 @@ function NotificationBody({
             {notification.status.text.slice(0, 140) || t('notifications.open_status')}
           </Link>
         </p>
+      )}
+    </div>
+  );
+}
+
+/** Types about the user themself (the server names them as the sender): the sentence stands alone. */
+const ABOUT_THE_USER: readonly string[] = ['severed_relationships', 'moderation_warning'];
+
+/** A private-use character standing for the reaction's image inside the translated sentence. */
+const EMOJI_SLOT = '\uE000';
+
+/** What happened, in words: the type's sentence (the reaction's custom emoji as its image). */
+function NotificationText({ notification }: { notification: Notification }) {
+  const { t } = useTranslation(NS);
+  const type = notification.type;
+  if (type === 'unknown') return <>{t('notifications.type_unknown', { type: notification.wire_type ?? '?' })}</>;
+  if (type === 'pleroma:report' || type === 'admin.report') {
+    const target = notification.report?.target;
+    return (
+      <>
+        {target
+          ? t('notifications.type_report', { name: `@${displayAcct(target.acct)}` })
+          : t('notifications.type_report_any')}
+      </>
+    );
+  }
+  const key = `notifications.type_${type.replace('pleroma:', '').replace('admin.', '')}`;
+  if (type !== 'pleroma:emoji_reaction' || !notification.emoji_url)
+    return <>{t(key, { emoji: notification.emoji ?? '' })}</>;
+  const [before, after] = t(key, { emoji: EMOJI_SLOT }).split(EMOJI_SLOT);
+  return (
+    <>
+      {before}
+      <img
+        className="emoji people-notification-emoji"
+        src={notification.emoji_url}
+        alt={notification.emoji ?? ''}
+        title={notification.emoji ?? ''}
+      />
+      {after}
+    </>
+  );
+}
+
+/** A report notification: the reporter's comment and, for staff, the button that opens the report. */
+function ReportSummary({ notification }: { notification: Notification }) {
+  const { t } = useTranslation(NS);
+  const bus = useBus();
+  const session = useSession();
+  const report = notification.report;
+  if (!report) return null;
+  let comment: ReactNode = null;
+  if (report.comment) comment = <q className="people-notification-report-comment">{report.comment}</q>;
+  return (
+    <div className="people-notification-report">
+      {comment}
+      {isStaff(session.user) && (
+        <button type="button" onClick={() => bus.emit('moderation:open', { reportId: report.id })}>
+          {t('notifications.open_report')}
+        </button>
       )}
     </div>
   );

@@ -5,6 +5,8 @@ import {
   setPreferences,
   DESKTOP_ALERTS_STORAGE_KEY,
   setDomainMuted,
+  RemoteLoaderContext,
+  type RemoteModuleLoader,
 } from '@fedi/shared';
 import { NotificationsProvider } from '@fedi/shared/notifications';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
@@ -23,11 +25,17 @@ function wire(id: number, type: string, who: string, seen = false) {
   };
 }
 
-function renderPanel() {
+// Timelines' `./Status` never arrives: posts show the plain fallback.
+const loader: RemoteModuleLoader = () => new Promise(() => undefined);
+
+function renderPanel(role: 'moderator' | 'member' = 'member') {
   return renderApp(
-    <NotificationsProvider>
-      <NotificationsPanel title="Notifications" />
-    </NotificationsProvider>,
+    <RemoteLoaderContext.Provider value={loader}>
+      <NotificationsProvider>
+        <NotificationsPanel title="Notifications" />
+      </NotificationsProvider>
+    </RemoteLoaderContext.Provider>,
+    { role },
   );
 }
 
@@ -116,5 +124,75 @@ describe('NotificationsPanel with the session source', () => {
     // muting another domain elsewhere (the user card) applies live
     act(() => setDomainMuted('other.example', true));
     expect(await screen.findByText('Notification from @jo@other.example (muted server other.example)')).toBeTruthy();
+  });
+});
+
+describe('every notification type the servers send has a row (issue 28 #10, #14)', () => {
+  beforeEach(() => setPreferences({ streaming: false }));
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    reloadPreferences();
+  });
+
+  it('reports (opening the report for staff), subscribed posts, edits, sign-ups, unknown kinds and custom reactions', async () => {
+    const post = {
+      id: 'st1',
+      uri: 'https://server.test/objects/st1',
+      url: 'https://server.test/notice/st1',
+      created_at: '2025-01-01T00:00:00.000Z',
+      content: '<p>a subscribed post</p>',
+      visibility: 'public',
+      account: wireAccount({ id: 'kim', acct: 'kim', username: 'kim', display_name: 'kim' }),
+      media_attachments: [],
+      mentions: [],
+      tags: [],
+      emojis: [],
+    };
+    installFetchRouter({
+      'GET /api/v1/notifications': ({ query }) => ({
+        body:
+          query.get('since_id') || query.get('max_id')
+            ? []
+            : [
+                {
+                  ...wire(16, 'pleroma:report', 'lee'),
+                  report: {
+                    id: 'rep7',
+                    content: 'spam everywhere',
+                    account: wireAccount({ id: 'max', acct: 'max@remote.example', username: 'max' }),
+                  },
+                },
+                { ...wire(15, 'status', 'kim'), status: post },
+                { ...wire(14, 'update', 'kim'), status: post },
+                wire(13, 'admin.sign_up', 'newbie'),
+                wire(12, 'quote_of_the_day', 'odd'),
+                {
+                  ...wire(11, 'pleroma:emoji_reaction', 'pat'),
+                  emoji: ':blobfox:',
+                  emoji_url: 'https://server.test/emoji/blobfox.png',
+                  status: post,
+                },
+              ],
+      }),
+      'GET /api/v1/accounts/relationships': { body: [] },
+    });
+    const { bus } = renderPanel('moderator');
+    const opened = jest.fn();
+    bus.on('moderation:open', opened);
+    expect(await screen.findByText('reported @max@remote.example')).toBeTruthy();
+    expect(screen.getByText('spam everywhere')).toBeTruthy();
+    expect(screen.getByText('edited a post')).toBeTruthy();
+    expect(screen.getByText('signed up')).toBeTruthy();
+    expect(screen.getByText('sent a notification (quote_of_the_day)')).toBeTruthy();
+    expect(document.querySelector('[data-type="status"]')).not.toBeNull();
+    // the reaction's custom emoji is its image, not the raw shortcode
+    const reaction = document.querySelector('[data-type="pleroma:emoji_reaction"]') as HTMLElement;
+    expect(reaction.textContent).not.toContain(':blobfox:');
+    expect(reaction.querySelector('img[alt=":blobfox:"]')?.getAttribute('src')).toBe(
+      'https://server.test/emoji/blobfox.png',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open report' }));
+    expect(opened).toHaveBeenCalledWith({ reportId: 'rep7' });
   });
 });

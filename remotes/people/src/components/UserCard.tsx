@@ -147,6 +147,7 @@ export function UserCard({ user, isOwn }: { user: User; isOwn: boolean }) {
                 {field.verified_at && (
                   <span
                     className="people-check"
+                    role="img"
                     title={t('user_card.verified', { date: formatDate(field.verified_at) })}
                     aria-label={t('user_card.verified_label')}
                   >

@@ -111,7 +111,10 @@ describe('UserCard and profile', () => {
     jest.useRealTimers();
     expect(screen.getByTestId('daily-average').textContent).toBe('3 posts per day');
     expect(screen.getByText('Admin')).toBeTruthy();
-    expect(screen.getByLabelText('Verified link')).toBeTruthy();
+    // An image with a name, not a span with a label and no role (axe: aria-prohibited-attr; issue 28 #23).
+    const mark = screen.getByRole('img', { name: 'Verified link' });
+    expect(mark.tagName).toBe('SPAN');
+    expect(mark.getAttribute('role')).toBe('img');
     expect(screen.getByRole('button', { name: 'Remote follow' })).toBeTruthy();
   });
 

@@ -1,4 +1,18 @@
-import { AtSign, ChartBar, MoveRight, Repeat2, SmilePlus, Star, UserPlus, Zap } from 'lucide';
+import {
+  AtSign,
+  Bell,
+  ChartBar,
+  Flag,
+  MoveRight,
+  Pencil,
+  Repeat2,
+  ShieldAlert,
+  SmilePlus,
+  Star,
+  Unlink,
+  UserPlus,
+  Zap,
+} from 'lucide';
 import type { IconNode, NotificationType } from '@fedi/shared';
 
 /** Each notification type's icon, drawn before the sender (the sentence beside it says the type in words). */
@@ -13,4 +27,12 @@ export const NOTIFICATION_ICONS: Record<NotificationType, IconNode> = {
   poll: ChartBar,
   bite: Zap,
   bite_note: Zap,
+  status: Bell,
+  update: Pencil,
+  'pleroma:report': Flag,
+  'admin.report': Flag,
+  'admin.sign_up': UserPlus,
+  severed_relationships: Unlink,
+  moderation_warning: ShieldAlert,
+  unknown: Bell,
 };

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   accountKeys,
+  domainToUnicode,
   importEntities,
   QueryState,
   staticPageQuery,
@@ -139,7 +140,7 @@ export function AboutScreen() {
           <h2 id="people-bubble">{t('about.bubble')}</h2>
           <ul>
             {config.localBubbleInstances.map((instance) => (
-              <li key={instance}>{instance}</li>
+              <li key={instance}>{domainToUnicode(instance)}</li>
             ))}
           </ul>
         </section>
@@ -169,7 +170,7 @@ export function AboutScreen() {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.instance}>
-                    <td>{row.instance}</td>
+                    <td>{domainToUnicode(row.instance)}</td>
                     <td>{row.reason || t('about.no_reason')}</td>
                   </tr>
                 ))}

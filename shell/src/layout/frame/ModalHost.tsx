@@ -7,6 +7,7 @@ import {
   useSession,
   type ComposerOpenOptions,
   type ModalProps,
+  type ModerationModalProps,
   type SettingsModalProps,
   type SettingsTab,
 } from '@fedi/shared';
@@ -48,6 +49,7 @@ export function ModalHost() {
   const location = useLocation();
   const navigate = useNavigate();
   const [settingsTab, setSettingsTab] = useState<SettingsTab>('general');
+  const [moderationReport, setModerationReport] = useState<string | undefined>(undefined);
 
   // The settings modal and its tab follow `?settings=<tab>` (replace: no history entry per tab).
   const urlTab = settingsTabOf(new URLSearchParams(location.search).get(SETTINGS_PARAM));
@@ -92,9 +94,14 @@ export function ModalHost() {
   );
   useBusEvent(
     'moderation:open',
-    useCallback(() => {
-      if (staff) dispatch({ modal: 'moderation', action: 'open' });
-    }, [staff]),
+    useCallback(
+      (options?: { reportId?: string }) => {
+        if (!staff) return;
+        setModerationReport(options?.reportId);
+        dispatch({ modal: 'moderation', action: 'open' });
+      },
+      [staff],
+    ),
   );
   useBusEvent(
     'composer:open',
@@ -134,12 +141,12 @@ export function ModalHost() {
         </RemoteRegion>
       )}
       {staff && modals.moderation !== 'hidden' && (
-        <RemoteRegion<{ default: ComponentType<ModalProps> }>
+        <RemoteRegion<{ default: ComponentType<ModerationModalProps> }>
           remote="moderation"
           module="./ModerationModal"
           label="moderation"
         >
-          {({ default: ModerationModal }) => <ModerationModal {...props('moderation')} />}
+          {({ default: ModerationModal }) => <ModerationModal {...props('moderation')} reportId={moderationReport} />}
         </RemoteRegion>
       )}
       {session.status === 'signed-in' && modals.composer !== 'hidden' && (
