@@ -24,7 +24,9 @@ describe('warmCache (the first worker in control asks the first screen again)', 
       entry('/api/v1/accounts/relationships?id[]=A1'),
       entry('/api/v1/notifications', 401),
     ]) as typeof performance.getEntriesByType;
-    const call = jest.fn(() => Promise.resolve({ data: null, status: 200, links: {}, headers: new Headers() }));
+    const call = jest.fn((_path: string) =>
+      Promise.resolve({ data: null, status: 200, links: {}, headers: new Headers() }),
+    );
     warmCache({ call } as never);
     expect(call.mock.calls.map(([path]) => path)).toEqual([
       '/api/v1/instance',
