@@ -54,3 +54,43 @@ for (const path of ['/main/all', '/main/public']) {
     await expect(page.locator('#app article[data-status-id]', { hasText: 'رد على' }).first()).toBeVisible();
   });
 }
+
+test('left-to-right user text is isolated in right-to-left rows: a handle keeps its @ in front (reply line, mentions, header)', async ({
+  page,
+}) => {
+  await page.goto('/main/all');
+  await expect(page.locator('#app article[data-status-id]').first()).toBeVisible();
+  const replyLine = page.locator('#app .status-reply-to a').first();
+  await expect(replyLine).toBeVisible();
+  /** Where each "@" followed by a letter is drawn: left of that letter (left to right), never right of it. */
+  const atSides = (selector: string) =>
+    page.evaluate((css) => {
+      const out: Array<{ text: string; atLeftOfName: boolean }> = [];
+      for (const element of document.querySelectorAll(`#app article[data-status-id] ${css}`)) {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          const index = text.search(/@[a-z]/i);
+          if (index < 0) continue;
+          const rect = (start: number) => {
+            const range = document.createRange();
+            range.setStart(node!, start);
+            range.setEnd(node!, start + 1);
+            return range.getBoundingClientRect();
+          };
+          out.push({ text: element.textContent ?? '', atLeftOfName: rect(index).left < rect(index + 1).left });
+        }
+      }
+      return out;
+    }, selector);
+  for (const selector of ['.status-reply-to a', '.mention-link', '.status-acct']) {
+    const sides = await atSides(selector);
+    if (selector === '.status-reply-to a' || selector === '.status-acct') expect(sides.length).toBeGreaterThan(0);
+    expect(sides.filter((side) => !side.atLeftOfName)).toEqual([]);
+  }
+  // Poll options, link cards and subjects follow their own text's direction.
+  for (const css of ['.poll-title', '.poll-choice > span', '.link-card-text > *', '.status-summary']) {
+    for (const element of await page.locator(`#app article[data-status-id] ${css}`).all())
+      await expect(element).toHaveAttribute('dir', 'auto');
+  }
+});
