@@ -7,7 +7,7 @@ import { statusFromUnknown } from '../models/status';
 import { fetchRouter } from '../../testing/fetchRouter';
 import { copy, fixtures } from '../test-helpers/fixtures';
 import { ApiClientProvider } from './apiClientContext';
-import { useAccount, useStatus } from './hooks';
+import { useAccount, useRelationship, useStatus } from './hooks';
 import { importAccount, importStatus } from './importer';
 
 function wrapperFor(queryClient: QueryClient, fetchImpl?: typeof fetch) {
@@ -49,6 +49,30 @@ describe('entity hooks', () => {
     const queryClient = new QueryClient();
     const { result } = renderHook(() => useAccount(undefined), { wrapper: wrapperFor(queryClient) });
     expect(result.current).toBeUndefined();
+    queryClient.clear();
+  });
+
+  test('useRelationship asks the server only with a token: a visitor has no relationships (issue 28)', async () => {
+    const queryClient = new QueryClient();
+    const { fetch, calls } = fetchRouter(() => ({ body: [{ id: 'u1', following: true }] }));
+    const visitor = createApiClient({ baseUrl: 'https://a', fetch });
+    const wrap = (client: ReturnType<typeof createApiClient>) =>
+      function Wrapper({ children }: { children?: ReactNode }) {
+        return (
+          <QueryClientProvider client={queryClient}>
+            <ApiClientProvider client={client}>{children}</ApiClientProvider>
+          </QueryClientProvider>
+        );
+      };
+    const asVisitor = renderHook(() => useRelationship('u1'), { wrapper: wrap(visitor) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asVisitor.result.current).toBeUndefined();
+    expect(calls).toEqual([]);
+    asVisitor.unmount();
+    const signedIn = createApiClient({ baseUrl: 'https://a', fetch, getToken: () => 'tok' });
+    const { result } = renderHook(() => useRelationship('u1'), { wrapper: wrap(signedIn) });
+    await waitFor(() => expect(result.current?.following).toBe(true));
+    expect(calls.map((c) => c.url)).toEqual(['https://a/api/v1/accounts/relationships?id%5B%5D=u1']);
     queryClient.clear();
   });
 });

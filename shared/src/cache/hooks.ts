@@ -62,14 +62,18 @@ export function useAccount(id: string | undefined): User | undefined {
   }).data;
 }
 
-/** The relationship with an account, fetched when missing. */
+/**
+ * The relationship with an account, fetched when missing. Only with a token: a visitor has none (the server
+ * could only answer 401).
+ */
 export function useRelationship(id: string | undefined): Relationship | undefined {
   const client = useOptionalApiClient();
   const queryClient = useQueryClient();
+  const signedIn = Boolean(client?.config.getToken?.());
   return useQuery<Relationship>({
     queryKey: entityKeys.relationship(id ?? NO_ID),
     queryFn:
-      id && client
+      id && client && signedIn
         ? async ({ signal }) => {
             const [relationship] = await client.accounts.relationships([id], { signal });
             if (!relationship) throw new Error(`No relationship for ${id}`);

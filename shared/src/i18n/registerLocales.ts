@@ -6,16 +6,28 @@ export type LocaleLoader = (language: string) => LocaleModule;
 
 const loaders = new Map<string, LocaleLoader>();
 
-async function loadNamespace(namespace: string, language: string): Promise<void> {
+/** Loads on their way, by namespace and language: asked again meanwhile, the same one is waited for. */
+const inFlight = new Map<string, Promise<void>>();
+
+function loadNamespace(namespace: string, language: string): Promise<void> {
   const load = loaders.get(namespace);
-  if (!load || language === 'en' || i18next.hasResourceBundle(language, namespace)) return;
-  try {
-    const mod = await load(language);
-    const resources = ('default' in mod ? mod.default : mod) as ResourceLanguage;
-    i18next.addResourceBundle(language, namespace, resources, true, false);
-  } catch {
-    // Not translated (or the chunk failed): English stands in through fallbackLng.
-  }
+  if (!load || language === 'en' || i18next.hasResourceBundle(language, namespace)) return Promise.resolve();
+  const key = `${namespace}\n${language}`;
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const loading = (async () => {
+    try {
+      const mod = await load(language);
+      const resources = ('default' in mod ? mod.default : mod) as ResourceLanguage;
+      i18next.addResourceBundle(language, namespace, resources, true, false);
+    } catch {
+      // Not translated (or the chunk failed): English stands in through fallbackLng.
+    } finally {
+      inFlight.delete(key);
+    }
+  })();
+  inFlight.set(key, loading);
+  return loading;
 }
 
 /**

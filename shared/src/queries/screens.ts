@@ -11,7 +11,9 @@ import {
   compareIds,
   followRequestKeys,
   importEntities,
+  importStatus,
   instanceKeys,
+  patchStatus,
   POLL_INTERVALS,
   listKeys,
   reportKeys,
@@ -22,6 +24,7 @@ import {
   type ChatMessage,
   type CreateStatusParams,
   type Page,
+  type Status,
 } from '@fedi/shared';
 
 export { announcementKeys, CHAT_LIST_PAGE_SIZE, listKeys, reportKeys, statusKeys };
@@ -162,6 +165,23 @@ export const statusQuery = (client: ApiClient, id: string | null) =>
     enabled: Boolean(id),
     staleTime: 60_000,
   });
+
+/**
+ * A status the composer just created or edited, into the entity cache (one cache, every view: a thread, a
+ * timeline and a profile show the new text or the new reply without a reload). A new reply adds one to
+ * its cached parent's reply count; an edit changes no count. Returns the cached status.
+ */
+export function importPostedStatus(
+  queryClient: QueryClient,
+  status: Status,
+  { created }: { created: boolean },
+): Status {
+  const stored = importStatus(queryClient, status);
+  if (created && status.in_reply_to_id) {
+    patchStatus(queryClient, status.in_reply_to_id, (parent) => ({ replies_count: parent.replies_count + 1 }));
+  }
+  return stored;
+}
 
 /** The server's preview of a post (`preview: true` in `params`, a JSON string); kept per text. */
 export const statusPreviewQuery = (client: ApiClient, params: string, options: { urlencoded?: boolean } = {}) =>

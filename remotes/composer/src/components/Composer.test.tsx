@@ -2,7 +2,7 @@ import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
 import { renderWithShell, wireStatus } from '../testing/harness';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadPreferences, setPreferences, useInstanceConfig } from '@fedi/shared';
+import { entityKeys, reloadPreferences, setPreferences, useInstanceConfig } from '@fedi/shared';
 import { uploadMediaWithProgress } from '@fedi/shared/uploads';
 import { loadDraft, saveDraft, emptyDraft } from '../drafts';
 import Composer from '../exposed/Composer';
@@ -60,6 +60,16 @@ describe('posting', () => {
     expect(emitted).toHaveBeenCalledWith('NEW');
     expect(textBox()).toHaveValue('');
     expect(loadDraft('A', 'status')).toBeNull();
+  });
+
+  it('puts what it posted into the entity cache before it says so on the bus, so every view shows it (issue 28)', async () => {
+    installFetchRouter({ 'POST /api/v1/statuses': created() });
+    const { bus, queryClient } = renderWithShell(<Composer />);
+    const cachedWhenHeard = jest.fn();
+    bus.on('status:posted', (id) => cachedWhenHeard(queryClient.getQueryData(entityKeys.status(id))));
+    await userEvent.type(textBox(), 'Hello cache');
+    await userEvent.click(postButton());
+    await waitFor(() => expect(cachedWhenHeard).toHaveBeenCalledWith(expect.objectContaining({ id: 'NEW' })));
   });
 
   it('renews the idempotency key on each change but keeps it for a retry', async () => {

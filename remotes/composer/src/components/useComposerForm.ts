@@ -28,7 +28,7 @@ import {
   type Status,
   type Visibility,
 } from '@fedi/shared';
-import { ownAccountQuery, statusQuery } from '@fedi/shared/queries';
+import { importPostedStatus, ownAccountQuery, statusQuery } from '@fedi/shared/queries';
 import { fileLimitOf, safeDMOf } from '../api';
 import { tokenAt, useSuggestions, type Suggestion } from '../autocomplete';
 import {
@@ -475,6 +475,8 @@ export function useComposerForm({
         status = await client.statuses.create({ ...params, idempotencyKey: idempotencyKey.current }, { urlencoded });
       }
       reset();
+      // Into the entity cache before anyone hears of it: every view (a thread too) shows it from there.
+      importPostedStatus(queryClient, status, { created: !editOf });
       bus.emit('status:posted', status.id);
       onPosted?.(status.id);
     } catch (failure) {

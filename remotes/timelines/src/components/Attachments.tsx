@@ -41,7 +41,8 @@ export function Attachments({
         {attachments.map((attachment, index) => (
           <li key={attachment.id}>
             <button type="button" className="link-button" onClick={() => viewer?.open(attachments, index)}>
-              {t(`attachment.type_${attachment.type}`)}: {attachment.description || t('attachment.no_description')}
+              {t(`attachment.type_${attachment.type}`)}:{' '}
+              {attachment.description ? <bdi>{attachment.description}</bdi> : t('attachment.no_description')}
             </button>
           </li>
         ))}
@@ -159,7 +160,7 @@ function AttachmentItem({ attachment, onOpen, loop }: { attachment: Attachment; 
     default:
       return (
         <a className="attachment attachment-other" href={attachment.url} target="_blank" rel="noopener noreferrer">
-          {attachment.description || attachment.url.split('/').pop() || t('attachment.type_other')}
+          <bdi>{attachment.description || attachment.url.split('/').pop() || t('attachment.type_other')}</bdi>
         </a>
       );
   }

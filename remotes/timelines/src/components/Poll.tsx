@@ -87,6 +87,7 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
                 <span className="poll-percent">{percent}%</span>{' '}
                 <span
                   className="poll-title"
+                  dir="auto"
                   dangerouslySetInnerHTML={{ __html: sanitizeHtml(pollOptionHtml(poll, option), 'status') }}
                 />
                 <span className="poll-bar" style={{ width: `${percent}%` }} aria-hidden="true" />
@@ -105,7 +106,10 @@ export function Poll({ statusId, poll, signedIn, pending, onVote }: PollProps) {
                 disabled={!voting}
                 onChange={() => setChoices((current) => toggleChoice(current, index, poll.multiple))}
               />{' '}
-              <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(pollOptionHtml(poll, option), 'status') }} />
+              <span
+                dir="auto"
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(pollOptionHtml(poll, option), 'status') }}
+              />
             </label>
           ))}
         </div>

@@ -141,6 +141,10 @@ function StatusBody({
     setTranslation((asked) => asked ?? { language, shown: false });
   };
 
+  const showThreadToggle =
+    inlineThread !== null && !inConversation && (status.replies_count > 0 || Boolean(status.in_reply_to_id));
+  const showTranslate = capabilities.translation && viewerId !== null && !translation?.shown;
+
   return (
     <article
       className={`status${focused ? ' status-focused' : ''}${compact ? ' status-compact' : ''}`}
@@ -211,13 +215,17 @@ function StatusBody({
           )}
           <div className="status-footer">
             <ActionBar status={status} actions={actions} onError={setLocalError} />
-            {inlineThread && !inConversation && (status.replies_count > 0 || status.in_reply_to_id) && (
-              <InlineThreadToggle open={threadOpen} onToggle={() => setThreadOpen((open) => !open)} t={t} />
-            )}
-            {capabilities.translation && viewerId !== null && !translation?.shown && (
-              <button type="button" className="link-button" onClick={translate}>
-                {t('status.translate')}
-              </button>
+            {(showThreadToggle || showTranslate) && (
+              <span className="status-footer-links">
+                {showThreadToggle && (
+                  <InlineThreadToggle open={threadOpen} onToggle={() => setThreadOpen((open) => !open)} t={t} />
+                )}
+                {showTranslate && (
+                  <button type="button" className="link-button" onClick={translate}>
+                    {t('status.translate')}
+                  </button>
+                )}
+              </span>
             )}
           </div>
           {threadOpen && inlineThread && <InlineThread statusId={status.id} thread={inlineThread} t={t} />}

@@ -82,6 +82,27 @@ describe('Timeline', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
+  it("the user's own new post shows at once, wherever the reader is (issue 28)", async () => {
+    let polls = 0;
+    installFetchRouter({
+      'GET /api/v1/timelines/public': ({ query }) => {
+        if (!query.get('min_id')) return { body: page(500, 20) };
+        polls += 1;
+        return { body: polls === 1 ? page(502, 2) : [] };
+      },
+    });
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+    try {
+      const { bus } = renderApp(<Timeline target={{ name: 'public' }} title="Public timeline" />);
+      await screen.findByText('post 500', {}, { timeout: 4000 });
+      act(() => bus.emit('status:posted', '000502'));
+      expect(await screen.findByText('post 502', {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Show new/ })).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+  });
+
   it('is a feed: each status an article named by author and time, with its place in the feed', async () => {
     installFetchRouter({
       'GET /api/v1/timelines/public': ({ query }) => ({ body: query.get('min_id') ? [] : page(500, 5) }),

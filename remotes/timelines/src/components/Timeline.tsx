@@ -180,8 +180,17 @@ export function Timeline({ target, title, headerExtra, nav, params, optional = f
     });
   }, [state.error, bus, t, optional]);
 
-  useBusEvent('status:posted', () => {
-    void feed?.fetchNewer().catch(() => undefined);
+  // A status the user posted: the newer statuses come in, and if it is among them it shows at once, wherever
+  // the reader is (their own post never waits behind "Show new"); what else came shows with it.
+  useBusEvent('status:posted', (id) => {
+    if (!feed) return;
+    void feed
+      .fetchNewer()
+      .then(() => {
+        const current = feed.state;
+        if (current.statusIds.includes(id) && !current.visibleStatuses.includes(id)) feed.showNew();
+      })
+      .catch(() => undefined);
   });
 
   // Keys: '.' shows new; j/k move between statuses (r, f, b: useStatusShortcuts; the shell has the global ones).

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { QueryState } from '@fedi/shared';
 import { Root } from '../components/Root';
 import '../i18n';
 import {
@@ -19,7 +20,7 @@ const ConversationScreen = lazy(
 function rooted(Screen: ComponentType): ComponentType {
   function RootedScreen() {
     return (
-      <Root>
+      <Root fallback={<QueryState query={{ isPending: true }} skeleton="status" />}>
         <Suspense fallback={null}>
           <Screen />
         </Suspense>

@@ -2,7 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { QueryState, statusContextQuery, useApiClient, useStatus, type Status } from '@fedi/shared';
+import {
+  entityKeys,
+  importStatus,
+  QueryState,
+  statusContextQuery,
+  useApiClient,
+  useBusEvent,
+  useStatus,
+  type Status,
+} from '@fedi/shared';
 import { StatusCard } from '../components/StatusCard';
 import { NS } from '../i18n';
 import { buildThread, descendantCount, flattenThread, isShownInThread, type ThreadNode } from '../logic/thread';
@@ -35,7 +44,8 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
   const [showFull, setShowFull] = useState(false);
   const [inlineDive, setInlineDive] = useState<string | null>(null);
   const focused = useStatus(statusId);
-  const context = useQuery(statusContextQuery(client, queryClient, statusId));
+  const contextQuery = statusContextQuery(client, queryClient, statusId);
+  const context = useQuery(contextQuery);
 
   const items = useMemo(() => {
     const ancestors = context.data?.ancestors ?? [];
@@ -45,6 +55,27 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
     return list;
   }, [context.data, focused, showFull]);
   const thread = useMemo(() => buildThread(items), [items]);
+
+  // A status posted anywhere (the composer puts it into the entity cache first): a reply to a status of
+  // this thread joins it at once. An edit needs nothing here: every card reads the entity cache.
+  useBusEvent('status:posted', (id) => {
+    const add = (posted: Status) => {
+      const parent = posted.in_reply_to_id;
+      if (!parent || !thread.byId.has(parent) || thread.byId.has(posted.id)) return;
+      queryClient.setQueryData(contextQuery.queryKey, (current) =>
+        current && !current.descendants.some((status) => status.id === posted.id)
+          ? { ...current, descendants: [...current.descendants, posted] }
+          : current,
+      );
+    };
+    const cached = queryClient.getQueryData<Status>(entityKeys.status(id));
+    if (cached) add(cached);
+    else
+      void client.statuses
+        .get(id)
+        .then((status) => add(importStatus(queryClient, status)))
+        .catch(() => undefined);
+  });
   const diveId = inline ? (inlineDive ?? statusId) : statusId;
   const diveDepth = thread.byId.get(diveId)?.depth ?? 0;
   // Stable, so the memoized cards of a long thread do not all re-render when the context arrives.
@@ -60,6 +91,9 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
     return <QueryState query={context} errorMessage={t('thread.error')} retryLabel={t('timeline.retry')} />;
   }
 
+  // Inline, the status whose "Show thread" was pressed is the card right above: not a second time.
+  const shownAbove = (id: string) => inline && id === statusId;
+
   const renderNode = (node: ThreadNode<Status>): React.ReactNode => {
     const visibleChildren = node.children.filter((child) =>
       isShownInThread(child.depth, diveDepth, prefs.maxDepthInThread, showFull),
@@ -67,13 +101,15 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
     const hidden = node.children.length - visibleChildren.length;
     return (
       <li key={node.item.id} className="thread-node">
-        <StatusCard
-          id={node.item.id}
-          status={node.item}
-          inConversation
-          focused={node.item.id === statusId}
-          onDive={dive}
-        />
+        {!shownAbove(node.item.id) && (
+          <StatusCard
+            id={node.item.id}
+            status={node.item}
+            inConversation
+            focused={node.item.id === statusId}
+            onDive={dive}
+          />
+        )}
         {visibleChildren.length > 0 && <ul className="thread-children">{visibleChildren.map(renderNode)}</ul>}
         {hidden > 0 && (
           <button type="button" className="link-button thread-more" onClick={() => dive(node.item.id)}>
@@ -117,17 +153,19 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
         </ul>
       ) : (
         <div className="thread-linear" aria-label={t('thread.label')} role="list">
-          {flattenThread({ roots, byId: thread.byId }).map((node) => (
-            <div role="listitem" key={node.item.id}>
-              <StatusCard
-                id={node.item.id}
-                status={node.item}
-                inConversation
-                focused={node.item.id === statusId}
-                onDive={dive}
-              />
-            </div>
-          ))}
+          {flattenThread({ roots, byId: thread.byId })
+            .filter((node) => !shownAbove(node.item.id))
+            .map((node) => (
+              <div role="listitem" key={node.item.id}>
+                <StatusCard
+                  id={node.item.id}
+                  status={node.item}
+                  inConversation
+                  focused={node.item.id === statusId}
+                  onDive={dive}
+                />
+              </div>
+            ))}
         </div>
       )}
     </div>

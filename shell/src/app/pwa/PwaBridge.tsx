@@ -1,40 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiClient, useApiClient, useInstanceConfig, useSession } from '@fedi/shared';
+import { useApiClient, useInstanceConfig, useSession } from '@fedi/shared';
 import { isUserQuery } from '../../session/clearUserData';
 import { accountCacheName } from './offlineCache';
 import { onWorkerMessage } from './register';
 import { takeSnapshot } from './snapshot';
+import { warmCache } from './warmCache';
 
 /** The root's theme colours (ThemeController writes them): the title bar and the installed app's splash. */
 function themeColours() {
   const style = getComputedStyle(document.documentElement);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return { theme_color: read('--panel-header', '#182230'), background_color: read('--bg', '#0d131a') };
-}
-
-/** Reads the startup calls make without the token (spec §7): kept in the worker's anonymous cache. */
-const STARTUP = /^\/(?:api\/v[12]\/instance|nodeinfo|\.well-known\/|static\/)/;
-
-/**
- * The first worker took the page over after the first screen was read: the API reads of the page so far
- * that the server answered (the timeline, the session's account…) are asked again through it, with the
- * session's client (its token rules and origin guard), so the next start has them offline. A read that
- * failed — a call this server lacks, a fault — is not asked again.
- */
-function warmCache(api: ApiClient) {
-  const seen = new Set<string>();
-  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-    if (entry.initiatorType !== 'fetch' || seen.size >= 60) continue;
-    if (entry.responseStatus !== undefined && (entry.responseStatus < 200 || entry.responseStatus > 299)) continue;
-    const url = new URL(entry.name);
-    if (url.origin !== window.location.origin || !/^\/(?:api|nodeinfo|\.well-known|static)\//.test(url.pathname))
-      continue;
-    if (url.pathname.startsWith('/api/v1/streaming') || seen.has(url.href)) continue;
-    seen.add(url.href);
-    void api.call(`${url.pathname}${url.search}`, { anonymous: STARTUP.test(url.pathname) }).catch(() => undefined);
-  }
 }
 
 /** Follows the theme: a new value each time the root's variables change. */

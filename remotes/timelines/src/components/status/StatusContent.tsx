@@ -64,7 +64,7 @@ export function StatusContent({
         <p className="status-mentions">
           {t('status.mentions')}{' '}
           {mentions.map((mention) => (
-            <Link key={mention.id} to={userPath(mention)} className="mention-link">
+            <Link key={mention.id} to={userPath(mention)} className="mention-link" dir="ltr">
               @{displayAcct(mention.acct)}
             </Link>
           ))}

@@ -8,9 +8,17 @@ export function StatusLinkCard({ card }: { card: NonNullable<Status['card']> }) 
     <a className="link-card" href={card.url} target="_blank" rel="noopener noreferrer">
       {card.image && /^https?:\/\//i.test(card.image) && <img src={card.image} alt="" loading="lazy" />}
       <span className="link-card-text">
-        <strong>{card.title}</strong>
-        {card.description && <span className="link-card-description">{card.description}</span>}
-        {card.provider_name && <span className="link-card-provider">{card.provider_name}</span>}
+        <strong dir="auto">{card.title}</strong>
+        {card.description && (
+          <span className="link-card-description" dir="auto">
+            {card.description}
+          </span>
+        )}
+        {card.provider_name && (
+          <span className="link-card-provider" dir="auto">
+            {card.provider_name}
+          </span>
+        )}
       </span>
     </a>
   );

@@ -21,7 +21,9 @@ export function StatusMuted({
 }) {
   return (
     <article className="status status-muted" data-index={index} tabIndex={-1} aria-labelledby={headingId}>
-      <span id={headingId}>{name}</span>{' '}
+      <span id={headingId} dir="ltr">
+        {name}
+      </span>{' '}
       <span className="muted-reason">{threadMuted ? t('status.thread_muted') : t('status.muted')}</span>{' '}
       <button type="button" onClick={onShow} aria-label={t('status.unmute_show')}>
         <Icon node={Eye} />

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { displayAcct, useStatus } from '@fedi/shared';
 import { NS } from '../../i18n';
 
+/** User text set into a translated sentence, isolated (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE). */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** 'Reply to @name' with a hover/focus popover of the parent (spec §2 hover popover, 25 ms delay). */
 export function StatusReplyTo({ parentId, name }: { parentId: string; name?: string }) {
   const { t } = useTranslation(NS);
@@ -21,7 +24,8 @@ export function StatusReplyTo({ parentId, name }: { parentId: string; name?: str
   return (
     <p className="status-reply-to" onMouseLeave={hide}>
       <Link to={`/notice/${encodeURIComponent(parentId)}`} onMouseEnter={show} onFocus={show} onBlur={hide}>
-        {name ? t('status.reply_to', { name }) : t('status.reply_to_unknown')}
+        {/* The handle, its @ included, isolated (FSI … PDI): left to right inside a right-to-left sentence. */}
+        {name ? t('status.reply_to', { name: isolate(`@${displayAcct(name)}`) }) : t('status.reply_to_unknown')}
       </Link>
       {open && <StatusPopover id={parentId} />}
     </p>
@@ -35,7 +39,8 @@ function StatusPopover({ id }: { id: string }) {
     <span className="popover status-popover" role="tooltip">
       {status ? (
         <>
-          <strong>{displayAcct(status.account.acct)}</strong>: {status.spoiler_text || status.text.slice(0, 280)}
+          <strong dir="ltr">{displayAcct(status.account.acct)}</strong>:{' '}
+          <span dir="auto">{status.spoiler_text || status.text.slice(0, 280)}</span>
         </>
       ) : (
         t('status.status_unavailable')
