@@ -13,10 +13,14 @@ export function useDrawerItems(place: NavPlace): DrawerItem[] {
   const capabilities = useCapabilities();
   const unreadChats = useUnreadChats().messages;
   const openReports = useOpenReportCount();
+  const signedIn = session.status === 'signed-in';
+  const last = lastTimeline(signedIn);
+  // The panel has its own bookmarks and DMs entries: after those, its timelines entry goes home instead.
+  const ownEntry = signedIn && place === 'panel' && /^\/(bookmarks|users\/[^/]+\/dms)$/.test(last);
   return drawerItems({
     user: session.user,
     privateMode: config.private,
-    timelinePath: lastTimeline(session.status === 'signed-in'),
+    timelinePath: ownEntry ? '/main/friends' : last,
     followRequests,
     unreadAnnouncements,
     chats: capabilities.chats,

@@ -48,3 +48,10 @@ describe('desktop nav panel (issue 28 #1)', () => {
     expect(within(nav).getByRole('link', { name: 'Timelines' })).not.toHaveAttribute('aria-current');
   });
 });
+
+it('the timelines entry goes home when the last timeline was bookmarks or DMs (they have entries of their own)', () => {
+  installFetchRouter({});
+  window.localStorage.setItem('fedi:lastTimeline', '/users/alice/dms');
+  renderShellPart(<NavPanel />, { path: '/about', setup });
+  expect(screen.getByRole('link', { name: 'Timelines' })).toHaveAttribute('href', '/main/friends');
+});
