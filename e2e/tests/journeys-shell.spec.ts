@@ -19,13 +19,15 @@ async function profileVersion(request: APIRequestContext, token: string): Promis
   return ((await response.json()) as { version: number }).version;
 }
 
-/** Whether two boxes overlap. */
-async function overlap(a: Locator, b: Locator): Promise<boolean> {
-  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
-  if (!one || !two) return false;
-  return (
-    one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height
-  );
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (one: Box, two: Box) =>
+  one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
+
+/** Whether the notice covers the window's title bar and search box (the top strip of its box). */
+async function overTitleBar(notice: Locator, dialog: Locator): Promise<boolean> {
+  const [box, window] = [await notice.boundingBox(), await dialog.boundingBox()];
+  if (!box || !window) throw new Error('not shown');
+  return overlaps(box, { x: window.x, y: window.y, width: window.width, height: 112 });
 }
 
 for (const [width, height] of [
@@ -36,9 +38,9 @@ for (const [width, height] of [
     page,
     request,
   }, testInfo) => {
-    await page.setViewportSize({ width, height });
     const token = await apiToken(request, 'alice');
     await signIn(page, 'alice');
+    await page.setViewportSize({ width, height });
     await page.goto('/main/friends');
     // The first background sync (after the first screen) has created the profile.
     await expect.poll(() => profileVersion(request, token), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -46,26 +48,25 @@ for (const [width, height] of [
     await expect(notices).toHaveCount(0, { timeout: 15_000 });
 
     // The save takes a moment: "Saving…" is seen, then "Saved" replaces it.
-    expect(
-      (
-        await page.request.post('/__dev/faults', { data: { method: 'PUT', path: PROFILE, delayMs: 1500, times: 1 } })
-      ).ok(),
-    ).toBeTruthy();
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const fault = { method: 'PUT', path: PROFILE, delayMs: 1500, times: 1 };
+    expect((await page.request.post('/__dev/faults', { data: fault })).ok()).toBeTruthy();
+    if (width < 800) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Settings' }).click();
+    } else await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     await expect(dialog.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     await dialog.getByRole('checkbox', { name: 'Hide sensitive media' }).uncheck();
     const saving = notices.filter({ hasText: 'Saving your settings to the server' });
     await expect(saving).toBeVisible();
+    await dialog.evaluate((element) => element.scrollTo(0, 0));
     await page.screenshot({ path: testInfo.outputPath(`sync-notice-${width}.png`) });
-    const header = dialog.locator('.modal-header');
-    expect(await overlap(saving, header), 'the notice is not over the window’s title bar').toBe(false);
-    expect(await overlap(saving, dialog.getByRole('searchbox').first()), 'nor over its search box').toBe(false);
+    expect(await overTitleBar(saving, dialog), 'the notice is not over the window’s title bar').toBe(false);
 
     const saved = notices.filter({ hasText: 'Settings saved to the server' });
     await expect(saved).toBeVisible();
     await expect(notices).toHaveCount(1);
-    expect(await overlap(saved, header)).toBe(false);
+    expect(await overTitleBar(saved, dialog)).toBe(false);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
     await expect(saving).toHaveCount(0);
