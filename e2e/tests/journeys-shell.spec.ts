@@ -72,3 +72,65 @@ for (const [width, height] of [
     await expect(saving).toHaveCount(0);
   });
 }
+
+test('a wrong captcha clears the field for the new one without saying “cannot be left blank” until the next try (issue 28 #21)', async ({
+  page,
+}) => {
+  await page.goto('/registration');
+  await expect(page.getByRole('img', { name: 'CAPTCHA image' })).toBeVisible();
+  await page.getByLabel('Username').fill('newperson');
+  await page.getByLabel('Display name').fill('New Person');
+  await page.getByLabel('Password', { exact: true }).fill('hunter2hunter2');
+  await page.getByLabel('Password confirmation').fill('hunter2hunter2');
+  await page.getByLabel('CAPTCHA', { exact: true }).fill('00000');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid CAPTCHA');
+  await expect(page.getByLabel('CAPTCHA', { exact: true })).toHaveValue('');
+  await expect(page.getByText('cannot be left blank')).toHaveCount(0);
+  await expect(page.getByLabel('CAPTCHA', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+  // Sent again without an answer: now it says so.
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('cannot be left blank')).toHaveCount(1);
+});
+
+test('“Add an account” starts with an empty username, not the signed-in account’s (issue 28 #21)', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.goto('/login?add=1');
+  await expect(page.getByRole('heading', { name: 'Add an account' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue('');
+  // A plain sign-in page still offers the last name used.
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByLabel('Username')).toHaveValue('alice');
+});
+
+test('1280px: the composer’s backdrop dims the notifications column it covers (issue 28 #17)', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/main/friends');
+  const column = page.locator('.notifications-column');
+  await expect(column.getByRole('heading', { name: /^Notifications/ })).toBeVisible();
+  await page.getByRole('button', { name: 'New post' }).first().click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await expect(composer).toBeVisible();
+  // Whatever of the column is outside the composer is under its backdrop: a press there reaches the dialog
+  // (its backdrop), and the backdrop is a dimming colour drawn over the whole window.
+  const covered = await page.evaluate(() => {
+    const dialog = document.querySelector('dialog:modal')!;
+    const box = document.querySelector('.notifications-column')!.getBoundingClientRect();
+    const own = dialog.getBoundingClientRect();
+    const x = Math.max(box.left + 20, own.right + 20);
+    const hit = document.elementFromPoint(x, box.top + box.height / 2);
+    const backdrop = getComputedStyle(dialog, '::backdrop');
+    return {
+      hit: hit === dialog,
+      position: backdrop.position,
+      covers: backdrop.width === `${window.innerWidth}px` && backdrop.height === `${window.innerHeight}px`,
+      alpha: Number(/rgba?\([^)]*,\s*([\d.]+)\)/.exec(backdrop.backgroundColor)?.[1] ?? 1),
+    };
+  });
+  expect(covered).toEqual({ hit: true, position: 'fixed', covers: true, alpha: expect.any(Number) });
+  expect(covered.alpha).toBeGreaterThan(0.3);
+});
