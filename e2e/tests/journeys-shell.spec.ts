@@ -134,3 +134,49 @@ test('1280px: the composer’s backdrop dims the notifications column it covers 
   expect(covered).toEqual({ hit: true, position: 'fixed', covers: true, alpha: expect.any(Number) });
   expect(covered.alpha).toBeGreaterThan(0.3);
 });
+
+test.describe('offline reload (issue 28 #8)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('signed in, worker in control, network off: a reload keeps the session and shows the offline notice, never the visitor view', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'alice');
+    await page.goto('/main/friends');
+    const statuses = page.locator('#app article.status');
+    await expect(statuses.first()).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const names = (await caches.keys()).filter((name) => name.startsWith('fedi-api:'));
+          const keys = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+          return keys.map((key) => new URL(key.url).pathname);
+        }),
+      )
+      .toContain('/api/v1/timelines/home');
+    // The worst case: the session's own check has no kept answer, so it fails for the network.
+    await page.evaluate(async () => {
+      for (const name of (await caches.keys()).filter((key) => key.startsWith('fedi-api:'))) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys())
+          if (new URL(request.url).pathname === '/api/v1/accounts/verify_credentials') await cache.delete(request);
+      }
+    });
+
+    await context.setOffline(true);
+    // A reload (Playwright's own reload is refused offline before the worker can answer it).
+    await page.goto('/main/friends');
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+    await expect(statuses.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New post' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in to join the discussion' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/main\/friends$/);
+    await context.setOffline(false);
+  });
+});
