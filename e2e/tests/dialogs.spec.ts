@@ -184,3 +184,52 @@ test('the delete confirm: an alertdialog over the page; Escape cancels and the f
   await expect(more).toBeFocused();
   await expect(card).toContainText('To be kept');
 });
+
+test('Escape closes the innermost layer only: the Moderate dropdown inside the Moderation window, then the window (issue 28 #12)', async ({
+  page,
+}) => {
+  await signIn(page, 'mod');
+  await page.goto('/main/public');
+  await page.getByRole('button', { name: /^Moderation/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Moderation' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Users' }).click();
+  const button = dialog.getByRole('button', { name: 'Moderate @bob' });
+  await button.click();
+  const menu = page.getByRole('menu', { name: 'Moderate @bob' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(button).toBeFocused();
+  // Opened by keyboard and closed from its button's focus: the same.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(dialog).toBeVisible();
+  // Nothing open inside: Escape closes the window.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+// The Dialog side is done (an inner view marked `data-escape-layer` takes the Escape); the composer's
+// DraftsList (remotes/composer, another owner) has yet to mark its section and go back on Escape.
+test.fixme('Escape in the composer’s Drafts view goes back to the composer, without asking to close it (issue 28 #12)', async ({
+  page,
+}) => {
+  await signIn(page, 'alice');
+  await page.goto('/main/friends');
+  const composer = await openComposer(page);
+  await composer.getByLabel('Post text').fill('Words in progress');
+  await composer.getByRole('button', { name: 'Drafts' }).click();
+  const list = composer.getByRole('region', { name: 'Drafts' });
+  await expect(list).toBeVisible();
+  await list.getByRole('button').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(composer).toBeVisible();
+  await expect(composer.getByLabel('Post text')).toHaveValue('Words in progress');
+});

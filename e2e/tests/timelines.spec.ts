@@ -53,10 +53,11 @@ test('home, direct messages and bookmarks load for a signed-in user; j/k moves f
   await expect(statuses(page).first()).toBeVisible();
   await page.keyboard.press('j');
   await expect(page.locator('article.status:focus')).toHaveCount(1);
-  await page.getByRole('link', { name: 'Bookmarks' }).click();
+  // The timeline's own tabs (the sidebar's nav panel has the same destinations).
+  await page.locator('#main').getByRole('link', { name: 'Bookmarks' }).click();
   await expect(page.getByRole('heading', { name: 'Bookmarks' })).toBeVisible();
   await expect(statusWith(page, 'Welcome to the Fedi Dev instance')).toBeVisible();
-  await page.getByRole('link', { name: 'Direct messages' }).click();
+  await page.locator('#main').getByRole('link', { name: 'Direct messages' }).click();
   await expect(page.getByRole('heading', { name: 'Direct messages' })).toBeVisible();
   await expect(statusWith(page, 'secret plans')).toBeVisible();
 });

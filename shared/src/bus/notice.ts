@@ -6,4 +6,6 @@ export interface GlobalNotice {
   messageKey: string;
   messageArgs?: Record<string, unknown>;
   timeout?: number;
+  /** Notices of one group replace each other ("Saving…" then "Saved"); else one message replaces its copy. */
+  group?: string;
 }

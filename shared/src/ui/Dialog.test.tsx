@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog, type DialogKind } from './Dialog';
 import { ModalFrame } from './ModalFrame';
+import { Menu, MenuItem } from '../widgets/Menu';
 
 /** A page with an opener button, a link behind, and a dialog that the button opens. */
 function Page({
@@ -200,6 +201,52 @@ describe('Dialog', () => {
     );
     expect(screen.getByRole('textbox', { name: 'field' })).toHaveFocus();
     await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a menu open inside a modal: Escape closes the menu only, the next Escape the modal (issue 28 #12)', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(
+      <Dialog aria-label="moderation" onClose={onClose}>
+        <Menu label="Moderate" button={<button type="button">Moderate</button>}>
+          <MenuItem onClick={() => undefined}>Silence</MenuItem>
+        </Menu>
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Moderate' }));
+    expect(await screen.findByRole('menuitem', { name: 'Silence' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Moderate' })).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Moderate' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('an inner layer (an element marked data-escape-layer with its own Escape) takes the Escape: the modal stays', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    function Inner() {
+      const [open, setOpen] = useState(true);
+      return open ? (
+        <section data-escape-layer="" aria-label="drafts">
+          <button type="button" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+            draft
+          </button>
+        </section>
+      ) : (
+        <p>composer</p>
+      );
+    }
+    render(
+      <Dialog aria-label="composer" onClose={onClose}>
+        <Inner />
+      </Dialog>,
+    );
+    expect(screen.getByRole('button', { name: 'draft' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('composer')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -99,6 +99,21 @@ function keepScroll(scroll: { x: number; y: number } | null): void {
   if (scroll && (window.scrollX !== scroll.x || window.scrollY !== scroll.y)) window.scrollTo(scroll.x, scroll.y);
 }
 
+/**
+ * Layers inside a dialog that take Escape for themselves (issue 28 #12: Escape closes the innermost layer
+ * only): an open menu (`@fedi/shared/widgets` Menu, which closes itself), an opened popup's button, and
+ * any view marked `data-escape-layer` that handles its own Escape (a sub-view to go back from).
+ */
+const INNER_LAYER = '[data-escape-layer],[role="menu"]';
+const OPEN_POPUP_BUTTON = '[aria-haspopup]:not([aria-haspopup="false"])[aria-expanded="true"]';
+
+/** Whether a key pressed on `target` belongs to a layer inside `dialog` (not to the dialog itself). */
+function inInnerLayer(target: EventTarget | null, dialog: HTMLDialogElement): boolean {
+  if (!(target instanceof Element) || target.closest('dialog') !== dialog) return false;
+  const layer = target.closest(INNER_LAYER);
+  return (layer !== null && layer !== dialog && dialog.contains(layer)) || target.matches(OPEN_POPUP_BUTTON);
+}
+
 /** Whether a mouse event is on the dialog's backdrop (the dialog element itself, outside its box). */
 function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
   if (event.target !== event.currentTarget) return false;
@@ -107,7 +122,8 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
 }
 
 /**
- * The one dialog of the app, on the native `<dialog>`: labelled, Escape closes the top one only, Tab stays
+ * The one dialog of the app, on the native `<dialog>`: labelled, Escape closes the top one only (and not
+ * while a layer inside it, an open menu or a marked sub-view, takes the Escape), Tab stays
  * inside a modal, a modal locks page scroll, focus returns to the element that opened it. It is open
  * while mounted: the caller renders it to open and stops rendering it (in `onClose`) to close.
  */
@@ -177,10 +193,20 @@ export function Dialog({
     const onNativeClose = () => {
       if (!dialog.open) close.current();
     };
+    // An Escape an inner layer takes (a menu closes on its own keydown handler, which may stop the event
+    // before ours) must not reach the browser's close request either: noted when the key goes down.
+    let innerEscape = false;
+    const onKeyCapture = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      innerEscape = inInnerLayer(event.target, dialog);
+      if (innerEscape) setTimeout(() => (innerEscape = false));
+    };
     const onNativeCancel = (event: Event) => {
       event.preventDefault();
-      close.current();
+      if (innerEscape) innerEscape = false;
+      else close.current();
     };
+    dialog.addEventListener('keydown', onKeyCapture, true);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('cancel', onNativeCancel);
     // A popup closes on a press outside it (its opener toggles it itself).
@@ -191,6 +217,7 @@ export function Dialog({
     if (kind === 'popup') document.addEventListener('mousedown', onOutside, true);
     return () => {
       document.removeEventListener('mousedown', onOutside, true);
+      dialog.removeEventListener('keydown', onKeyCapture, true);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('cancel', onNativeCancel);
       const active = document.activeElement;
@@ -223,9 +250,9 @@ export function Dialog({
     // The page behind a modal is inert: its keyboard shortcuts (a timeline's j/k) must not see these keys.
     if (modal) event.stopPropagation();
     if (event.key === 'Escape' && kind !== 'nonmodal') {
-      // Not the browser's own close request: we close by unmounting.
+      // Not the browser's own close request: we close by unmounting (unless a layer inside took it).
       event.preventDefault();
-      close.current();
+      if (!inInnerLayer(event.target, dialog)) close.current();
     } else if (event.key === 'Tab' && modal) {
       const stops = tabStops(dialog);
       const active = document.activeElement;

@@ -75,7 +75,9 @@ export default function RegistrationPage() {
     onError: (error) => {
       const sentences = error instanceof ApiError ? flattenRegistrationErrors(error.body) : [];
       setServerErrors(sentences.length > 0 ? sentences : [error.message || t('registration.generic_error')]);
+      // A new captcha comes with an empty field: it says "cannot be left blank" only at the next try.
       setForm((current) => ({ ...current, captchaSolution: '' }));
+      setTouched(false);
       refresh();
     },
   });

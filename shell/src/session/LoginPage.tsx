@@ -38,13 +38,14 @@ export function LoginPage() {
   const otherServer = server ? server : undefined;
   const serverFirst = useServerSignInFirst(server ?? '');
   const [noPasswordGrant, setNoPasswordGrant] = useState(false);
-  const [username, setUsername] = useState(() => readOAuth().lastLoginName ?? '');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // `?add=1`: another account signs in beside the signed-in one (the account switcher's "Add an account").
   const [searchParams] = useSearchParams();
   const adding = searchParams.has('add') && session.status === 'signed-in';
+  // The last name used is offered to sign in again, not when adding another account.
+  const [username, setUsername] = useState(() => (searchParams.has('add') ? '' : (readOAuth().lastLoginName ?? '')));
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
 
   if (session.status === 'signed-in' && (!adding || added)) return <Navigate to={from ?? landing.signedIn} replace />;

@@ -98,12 +98,22 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
   const [verified, setVerified] = useState<{ key: string; user: SessionUser } | null>(() =>
     active && store.isVerified(active.key) ? { key: active.key, user: storedUser(active) } : null,
   );
-  /** A stored token the server could not check now (kept for the next visit): signed out meanwhile. */
+  /**
+   * A stored token the server could not check now (offline, a server error): the session goes on as the
+   * stored account (its cached reads, the offline notice) and is checked again when the browser is back
+   * online. Only a refused token (401/403) ends it. A login stored before the account list (no user yet)
+   * has nothing to show: signed out meanwhile, kept for the next visit.
+   */
   const [unverifiable, setUnverifiable] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const known = useMemo(() => (active && store.isVerified(active.key) ? storedUser(active) : null), [active, store]);
-  const user = verified && verified.key === activeKey ? verified.user : known;
+  const unchecked = useMemo(
+    () => (active && unverifiable === active.key && active.id ? storedUser(active) : null),
+    [active, unverifiable],
+  );
+  const user = verified && verified.key === activeKey ? verified.user : (known ?? unchecked);
   const status: Session['status'] =
-    !active || unverifiable === activeKey ? 'anonymous' : user ? 'signed-in' : 'loading';
+    !active || (unverifiable === activeKey && !unchecked) ? 'anonymous' : user ? 'signed-in' : 'loading';
   const sessionToken = status === 'anonymous' ? null : token;
   const sessionEnded = useSyncExternalStore(store.subscribe, () => Boolean(store.getSnapshot().sessionEnded));
   // Read by the API clients' 401 callback, outside render: the token in use right now (a 401 for any
@@ -186,8 +196,17 @@ export function SessionProvider({ baseUrl, children }: { baseUrl: string; childr
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one check per active account
-  }, [activeKey, verify, store]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one check per active account (and per retry)
+  }, [activeKey, verify, store, attempt]);
+
+  // A token that could not be checked is checked again once the browser is back online.
+  const waiting = unverifiable !== null && unverifiable === activeKey;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [waiting]);
 
   // Every account the session moves to (a sign-in, a switch, a verified stored token) is announced once.
   const userId = status === 'signed-in' ? (user?.id ?? null) : null;

@@ -73,6 +73,8 @@ describe('settings profile sync states (spec §4)', () => {
       'success:settings:sync.synced:2000',
     ]);
     expect(notices[0]!.messageArgs).toEqual({ profile: 'default' });
+    // One notice of the sync at a time (issue 28 #13): each replaces the one shown.
+    expect(notices.map((notice) => notice.group)).toEqual(['settings-sync', 'settings-sync', 'settings-sync']);
     expect(server.profiles.get('default')).toMatchObject({ version: 1, settings: { hideNsfw: false } });
     expect(engine.getSnapshot()).toEqual({ profile: 'default', version: 1, status: 'synced' });
     expect(i18next.t('settings:sync.creating', { profile: 'default' })).toMatch(/default/);

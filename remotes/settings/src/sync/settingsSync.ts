@@ -18,6 +18,9 @@ export const DEFAULT_PROFILE = 'default';
 /** Time after the last local change before it is sent (a burst of changes is one sync). */
 export const PUSH_DELAY_MS = 1000;
 /** Spec §4 "Settings sync": info 5 s, then success 2 s or error 5 s; the creating-profile warning 5 s. */
+/** The notices of the sync replace one another (the shell's queue keeps one per group). */
+export const SYNC_NOTICE_GROUP = 'settings-sync';
+
 export const SYNC_NOTICE_MS = { info: 5000, success: 2000, error: 5000, warning: 5000 } as const;
 
 export type SyncStatus = 'idle' | 'syncing' | 'synced' | 'error';
@@ -138,7 +141,14 @@ export class SettingsSync {
   }
 
   private notify(level: GlobalNotice['level'], key: string, args?: Record<string, unknown>): void {
-    this.options.notify({ level, messageKey: `${NS}:sync.${key}`, messageArgs: args, timeout: SYNC_NOTICE_MS[level] });
+    // One group: "Saved" replaces "Saving…" instead of stacking under it (issue 28 #13).
+    this.options.notify({
+      level,
+      messageKey: `${NS}:sync.${key}`,
+      messageArgs: args,
+      timeout: SYNC_NOTICE_MS[level],
+      group: SYNC_NOTICE_GROUP,
+    });
   }
 
   private serial<T>(task: () => Promise<T>): Promise<T> {

@@ -1,21 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  DisplayName,
-  useBus,
-  useCapabilities,
-  useFollowRequestCount,
-  useInstanceConfig,
-  useSession,
-  useUnreadChats,
-} from '@fedi/shared';
+import { DisplayName, useBus, useSession } from '@fedi/shared';
 import { accountHandle } from '../../session/servers';
 import { DrawerFrame } from './DrawerFrame';
-import { drawerItems, type DrawerItem } from './drawerItems';
-import { lastTimeline } from '../nav/lastTimeline';
-import { useUnreadAnnouncements } from '../notifications/useUnreadAnnouncements';
+import type { DrawerItem } from './drawerItems';
+import { useDrawerItems } from './useDrawerItems';
 import { useLogout } from '../nav/useLogout';
-import { useOpenReportCount } from '../nav/useOpenReportCount';
 import { AccountsToggle } from '../accounts/AccountsToggle';
 
 /** Spec §9: a swipe of more than 30 px to the left closes the drawer. */
@@ -26,24 +16,8 @@ export function SideDrawer({ onClose, returnFocus }: { onClose(): void; returnFo
   const { t } = useTranslation();
   const session = useSession();
   const bus = useBus();
-  const { config } = useInstanceConfig();
-  const unreadAnnouncements = useUnreadAnnouncements();
-  const followRequests = useFollowRequestCount();
-  const capabilities = useCapabilities();
-  const unreadChats = useUnreadChats().messages;
-  const openReports = useOpenReportCount();
   const { logout, dialog } = useLogout();
-
-  const items = drawerItems({
-    user: session.user,
-    privateMode: config.private,
-    timelinePath: lastTimeline(session.status === 'signed-in'),
-    followRequests,
-    unreadAnnouncements,
-    chats: capabilities.chats,
-    unreadChats,
-    openReports,
-  });
+  const items = useDrawerItems('drawer');
 
   const act = (item: DrawerItem) => {
     if (item.action !== 'logout') onClose();

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@fedi/shared';
-import { drawerItems } from './drawerItems';
+import { drawerItems, isCurrentItem } from './drawerItems';
 
 const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   id: '1',
@@ -78,5 +78,71 @@ describe('drawer chats entry', () => {
   it('is absent on servers without chats and for visitors', () => {
     expect(keys(drawerItems({ ...base, user: user() }))).not.toContain('chats');
     expect(keys(drawerItems({ ...base, user: null, chats: true }))).not.toContain('chats');
+  });
+});
+
+describe('nav panel entries (desktop sidebar, issue 28 #1)', () => {
+  const panel = { ...base, place: 'panel' as const };
+
+  it('gives a member timelines, interactions, lists, announcements, bookmarks, DMs and about, in that order', () => {
+    expect(keys(drawerItems({ ...panel, user: user() }))).toEqual([
+      'timelines',
+      'interactions',
+      'lists',
+      'announcements',
+      'bookmarks',
+      'dms',
+      'about',
+    ]);
+  });
+
+  it('adds chats where the server has them, and follow requests when locked or any are pending', () => {
+    const items = drawerItems({
+      ...panel,
+      user: user(),
+      chats: true,
+      unreadChats: 2,
+      followRequests: 1,
+      unreadAnnouncements: 3,
+    });
+    expect(keys(items)).toEqual([
+      'timelines',
+      'interactions',
+      'chats',
+      'lists',
+      'announcements',
+      'friend-requests',
+      'bookmarks',
+      'dms',
+      'about',
+    ]);
+    expect(items.find((item) => item.key === 'chats')?.badge).toBe(2);
+    expect(items.find((item) => item.key === 'friend-requests')?.badge).toBe(1);
+    expect(items.find((item) => item.key === 'announcements')?.badge).toBe(3);
+    expect(keys(drawerItems({ ...panel, user: user({ locked: true }) }))).toContain('friend-requests');
+  });
+
+  it('links each entry to its page, with an icon', () => {
+    const items = drawerItems({ ...panel, user: user(), chats: true });
+    expect(Object.fromEntries(items.map((item) => [item.key, item.to]))).toEqual({
+      timelines: '/main/public',
+      interactions: '/users/alice/interactions',
+      chats: '/users/alice/chats',
+      lists: '/lists',
+      announcements: '/announcements',
+      bookmarks: '/bookmarks',
+      dms: '/users/alice/dms',
+      about: '/about',
+    });
+    expect(items.every((item) => item.icon)).toBe(true);
+  });
+
+  it('marks the entry of the page shown', () => {
+    const items = drawerItems({ ...panel, user: user() });
+    const current = (pathname: string) => items.filter((item) => isCurrentItem(item, pathname)).map((item) => item.key);
+    expect(current('/main/friends')).toEqual(['timelines']);
+    expect(current('/lists/4')).toEqual(['lists']);
+    expect(current('/users/alice/interactions')).toEqual(['interactions']);
+    expect(current('/notice/1')).toEqual([]);
   });
 });

@@ -6,3 +6,4 @@ export { SidebarNotifications } from '../panels/SidebarNotifications';
 export { NavSessionActions } from '../nav/NavSessionActions';
 export { MobileSignedInItems } from '../nav/MobileSignedInItems';
 export { LogoutHost } from '../nav/LogoutHost';
+export { NavPanel } from '../panels/NavPanel';

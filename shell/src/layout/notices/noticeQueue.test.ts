@@ -13,3 +13,15 @@ describe('notice queue', () => {
     expect(removeNotice(shown, 2).map((n) => n.id)).toEqual([3]);
   });
 });
+
+describe('notices of one kind (issue 28 #13)', () => {
+  it('a notice of the same group replaces the shown one, whatever its message: "Saving…" becomes "Saved"', () => {
+    let shown = addNotice([], { level: 'info', messageKey: 'other' }, 1);
+    shown = addNotice(shown, { level: 'info', messageKey: 'settings:sync.syncing', group: 'settings-sync' }, 2);
+    shown = addNotice(shown, { level: 'success', messageKey: 'settings:sync.synced', group: 'settings-sync' }, 3);
+    expect(shown.map((n) => [n.id, n.messageKey])).toEqual([
+      [1, 'other'],
+      [3, 'settings:sync.synced'],
+    ]);
+  });
+});

@@ -5,12 +5,15 @@ export interface ShownNotice extends GlobalNotice {
 }
 
 /**
- * Adds a notice (spec §3 global notice). A notice with the same message replaces the one shown (new
- * arguments, a fresh id so its timeout starts again) instead of stacking a copy.
+ * Adds a notice (spec §3 global notice). A notice with the same message, or of the same group (the
+ * settings sync's "Saving…" then "Saved"), replaces the one shown (new arguments, a fresh id so its
+ * timeout starts again) instead of stacking under it.
  */
 export function addNotice(shown: readonly ShownNotice[], notice: GlobalNotice, id: number): ShownNotice[] {
   const next = { ...notice, id };
-  const index = shown.findIndex((n) => n.messageKey === notice.messageKey);
+  const same = (n: ShownNotice) =>
+    notice.group ? n.group === notice.group : !n.group && n.messageKey === notice.messageKey;
+  const index = shown.findIndex(same);
   if (index === -1) return [...shown, next];
   return shown.map((n, i) => (i === index ? next : n));
 }

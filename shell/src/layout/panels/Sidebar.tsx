@@ -16,9 +16,10 @@ const WhoToFollowPanel = lazyPart('who-to-follow', () =>
 );
 const AccountsToggle = signedInPart((parts) => parts.AccountsToggle);
 const SidebarNotifications = signedInPart((parts) => parts.SidebarNotifications);
+const NavPanel = signedInPart((parts) => parts.NavPanel);
 const InstancePanel = lazy(() => import(/* webpackChunkName: "instance-panel" */ './InstancePanel'));
 
-/** Left column: user panel (or login hint), instance panel, features / who-to-follow, custom panels, notifications. */
+/** Left column: user panel (or login hint), nav panel (signed in), instance panel, features / who-to-follow, custom panels, notifications. */
 export function Sidebar() {
   const { t } = useTranslation();
   const session = useSession();
@@ -76,6 +77,7 @@ export function Sidebar() {
         )}
         <LanguagePicker />
       </div>
+      {signedIn && <NavPanel />}
       {config.showInstanceSpecificPanel ? (
         <Suspense fallback={null}>
           <InstancePanel>{after}</InstancePanel>
