@@ -216,7 +216,7 @@ test('Escape closes the innermost layer only: the Moderate dropdown inside the M
 
 // The Dialog side is done (an inner view marked `data-escape-layer` takes the Escape); the composer's
 // DraftsList (remotes/composer, another owner) has yet to mark its section and go back on Escape.
-test.fixme('Escape in the composer’s Drafts view goes back to the composer, without asking to close it (issue 28 #12)', async ({
+test('Escape in the composer’s Drafts view goes back to the composer, without asking to close it (issue 28 #12)', async ({
   page,
 }) => {
   await signIn(page, 'alice');
