@@ -163,12 +163,18 @@ function inspect({ emoji, english }: PageArgs) {
   // 1. The page never scrolls sideways.
   const overflow: string[] = [];
   const scrollWidth = document.documentElement.scrollWidth;
+  const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
   if (scrollWidth > window.innerWidth + 1) {
     // Name the widest culprits: elements whose right (or left, in RTL) edge is past the viewport.
     const culprits = [...document.body.querySelectorAll('*')]
       .filter((element) => {
+        // Past the end edge (right in LTR, left in RTL): what makes the page wider. A box wholly off the
+        // start edge (a skip link parked at -999 px) does not.
         const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1);
+        return (
+          box.width > 0 &&
+          (rtl ? box.left < -1 && box.right > 0 : box.right > window.innerWidth + 1 && box.left < window.innerWidth)
+        );
       })
       // Innermost first: an element whose child is also out is not the culprit.
       .filter((element, _, list) => !list.some((other) => other !== element && element.contains(other)))
@@ -368,16 +374,23 @@ function prepareBarCheck(direction: 'down' | 'up'): string | null {
 function focusCovered(): string | null {
   const active = document.activeElement;
   if (!active || active === document.body) return null;
-  const box = active.getBoundingClientRect();
-  const x = box.left + box.width / 2;
-  const y = box.top + box.height / 2;
-  const hit = document.elementFromPoint(x, y);
-  if (hit && (hit === active || active.contains(hit))) return null;
-  const name = (element: Element | null) =>
+  const describe = (element: Element | null) =>
     element
       ? `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/)[0]}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)}"`
       : 'nothing';
-  return `focused ${name(active)} at (${Math.round(x)}, ${Math.round(y)}) is under ${name(hit)}`;
+  // The centre of its visible part (a tab panel taller than the screen is seen, and clicked, there).
+  const box = active.getBoundingClientRect();
+  const left = Math.max(box.left, 0);
+  const right = Math.min(box.right, window.innerWidth);
+  const top = Math.max(box.top, 0);
+  const bottom = Math.min(box.bottom, window.innerHeight);
+  const x = (left + right) / 2;
+  const y = (top + bottom) / 2;
+  if (right <= left || bottom <= top)
+    return `focused ${describe(active)} is outside the viewport (x ${Math.round(box.left)}–${Math.round(box.right)}, y ${Math.round(box.top)}–${Math.round(box.bottom)})`;
+  const hit = document.elementFromPoint(x, y);
+  if (hit && (hit === active || active.contains(hit))) return null;
+  return `focused ${describe(active)} at (${Math.round(x)}, ${Math.round(y)}) is under ${describe(hit)}`;
 }
 
 export interface AttachOptions {
