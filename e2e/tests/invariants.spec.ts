@@ -97,6 +97,21 @@ test.describe('each invariant is reported on a page that breaks it, and not on i
     expect(await findings(page, invariants, 'layers')).toEqual([]);
   });
 
+  test('with a modal dialog open, only the dialog and its layers are read', async ({ page }) => {
+    const invariants = new ScreenInvariants(page, { emoji: ['blobfox'] });
+    // Behind the modal: a menu left open off the edge and a raw shortcode (their own screen reports them).
+    await serve(
+      page,
+      `<div role="menu" aria-label="More" style="position: fixed; left: 300px; top: 10px; width: 300px"><button role="menuitem">Mute</button></div>
+       <p>reacted with :blobfox:</p>
+       <dialog id="modal"><h2>Report</h2><p>Report :blobfox:</p><button>Close</button></dialog>
+       <script>document.getElementById('modal').showModal();</script>`,
+    );
+    const found = await invariants.check();
+    expect(found.layers).toEqual([]);
+    expect(found.shortcodes).toEqual([':blobfox: in p "Report :blobfox:"']);
+  });
+
   test('a raw :shortcode: of an emoji the instance has', async ({ page }) => {
     const invariants = new ScreenInvariants(page, { emoji: ['blobcat', 'blobfox'] });
     await serve(

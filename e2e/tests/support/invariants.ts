@@ -186,6 +186,13 @@ function inspect({ emoji, english }: PageArgs) {
     overflow.push(`page is ${scrollWidth} px wide in a ${window.innerWidth} px viewport: ${culprits.join('; ')}`);
   }
 
+  // With a modal dialog open, only it and its layers are read (what is behind it is its own screen's, and a
+  // menu left open behind it cannot be reached anyway).
+  const modals = [...document.querySelectorAll('dialog[open], [aria-modal="true"]')].filter(
+    (dialog) => visible(dialog) && (dialog.getAttribute('aria-modal') === 'true' || dialog.matches(':modal')),
+  );
+  const root: Element = modals[modals.length - 1] ?? document.body;
+
   // 2. Every open menu, popover and dialog inside the viewport; each of its items clickable at its centre.
   const layers: string[] = [];
   const layerSelector =
@@ -194,6 +201,7 @@ function inspect({ emoji, english }: PageArgs) {
     '[role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio"], [role="option"], [role="tab"], button, a[href], input:not([type="hidden"]), select, textarea, summary';
   const open = [...document.querySelectorAll(layerSelector)].filter(
     (layer) =>
+      (root === document.body || root.contains(layer)) &&
       visible(layer) &&
       !(layer instanceof HTMLElement && layer.hasAttribute('popover') && !layer.matches(':popover-open')),
   );
@@ -254,7 +262,7 @@ function inspect({ emoji, english }: PageArgs) {
   const shortcodes: string[] = [];
   if (emoji.length > 0) {
     const known = new Set(emoji);
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const seen = new Set<string>();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.nodeValue ?? '';
@@ -278,7 +286,7 @@ function inspect({ emoji, english }: PageArgs) {
   if (english && english.length > 0 && !/^en(-|$)/i.test(language)) {
     const strings = new Set(english);
     const seen = new Set<string>();
-    const controls = document.querySelectorAll(
+    const controls = root.querySelectorAll(
       'button, a[href], [role="button"], [role="tab"], [role="menuitem"], [role="option"], [role="link"], h1, h2, h3, h4, h5, h6, label, legend, th, summary, [role="heading"]',
     );
     for (const control of controls) {
