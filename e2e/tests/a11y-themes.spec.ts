@@ -8,7 +8,7 @@ import { apiToken, findStatus } from './support/timelines';
  * rule on the screens a signed-in user sees, at both widths, the theme chosen in the preferences before the
  * app starts; the screen invariants at each stop as everywhere. One test per theme × width × screen.
  */
-// e2e-weight: 18
+// e2e-weight: 24
 
 const THEMED = new Set([
   'timeline: home',

@@ -249,7 +249,11 @@ function inspect({ emoji, english }: PageArgs) {
         item instanceof HTMLInputElement || item instanceof HTMLSelectElement || item instanceof HTMLTextAreaElement
           ? [...(item.labels ?? [])]
           : [];
-      const ok = hit !== null && (item === hit || item.contains(hit) || labels.some((label) => label.contains(hit)));
+      // A menu opened inside the layer (a row's dropdown in a dialog) may cover the layer's other items.
+      const nested =
+        hit !== null && open.some((other) => other !== layer && layer.contains(other) && other.contains(hit));
+      const ok =
+        hit !== null && (item === hit || item.contains(hit) || nested || labels.some((label) => label.contains(hit)));
       if (!ok)
         layers.push(
           `${describe(item).slice(0, 70)} in ${name.slice(0, 40)} is not clickable at its centre (${round(x)}, ${round(y)}): ${inView ? `${describe(hit).slice(0, 60)} is there` : 'outside the viewport'}`,
