@@ -11,9 +11,9 @@ import { apiToken, findStatus } from './timelines';
  * screen. One signed-in page per role × width (a `describe` whose `beforeAll` makes it); each test moves to
  * its own screen from whatever state the page is in, with the router (no reload), then runs axe-core (0
  * serious or critical violations) and the screen invariants (`invariants.ts`). A failed test restarts the
- * worker: the `beforeAll` signs in again and the next test starts from its own screen, so nothing cascades.
+ * worker: the `beforeAll` opens the page again with the saved session and the next test starts from its own screen, so nothing cascades.
  *
- * Results go to two tables per spec file, printed at its end and written to `.reports/a11y-<file>.md` (axe
+ * Results go to two tables per spec file, printed at its end and written to `.reports/<file>.md` (axe
  * counts: screens × role and width) and `.reports/invariants-<file>.md` (screen × role and width ×
  * invariant). The cells are kept in `.reports/walk/<file>.jsonl` as they come, so a worker restarted after a
  * failure adds to the table rather than starting it again; each file writes only its own files.
@@ -188,10 +188,10 @@ export class WalkTables {
     const title = `${this.file}: `;
     console.log(`\n${title}axe, serious + critical violations per screen\n${axeTable}\n`);
     console.log(`\n${title}screen invariants (${failing} failing cells)\n${invariantTable}\n`);
-    writeFileSync(join(reports, `a11y-${this.file}.md`), `# axe: ${this.file}\n\n${axeTable}\n`);
+    writeFileSync(join(reports, `${this.file}.md`), `# axe: ${this.file}\n\n${axeTable}\n`);
     writeFileSync(
       join(reports, `invariants-${this.file}.md`),
-      `# Screen invariants: ${this.file}\n\n${failing} failing cells. ✓ pass, FAIL n: n problems (the test's error lists them), – not checked.\n\n${invariantTable}\n`,
+      `# Screen invariants: ${this.file}\n\n${failing} failing cells. pass, FAIL n: n problems (the test's error lists them), – not checked.\n\n${invariantTable}\n`,
     );
   }
 }
@@ -264,7 +264,7 @@ async function startPage(
   // A context of its own (axe's builder refuses pages of `browser.newPage()`).
   const context = await browser.newContext({
     baseURL,
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
     serviceWorkers: 'block',
     viewport: viewportOf(again ? place.width : 1280),
     storageState: again?.storage,
@@ -310,6 +310,8 @@ export interface WalkOptions {
   rules?: string[];
   /** Before the app starts (an init script: a theme in the preferences). */
   prepare?: (page: Page) => Promise<void>;
+  /** The browser's language (the interface follows it); English by default. */
+  locale?: string;
   /** After the app has started (and signed in). */
   ready?: (page: Page) => Promise<void>;
   /** The describe's title (default: the role and width). */
