@@ -48,8 +48,14 @@ export function splitTestFiles(testDir: string, count: number, times: FileTimes 
   return groups.map((group) => group.files);
 }
 
-/** Tests declared in a spec file (`test(…)`, `test.only(…)`, `test.fixme(…)` …), at least 1. */
+/**
+ * Tests declared in a spec file (`test(…)`, `test.only(…)`, `test.fixme(…)` …), at least 1. A file whose
+ * tests are declared elsewhere (the a11y walk's files call a helper that declares one test per screen) or
+ * run much longer than most says its weight in a comment: `// e2e-weight: 40` (in tests of usual length).
+ */
 export function testCount(source: string): number {
+  const weight = /^\s*\/\/\s*e2e-weight:\s*(\d+)\s*$/m.exec(source);
+  if (weight) return Math.max(1, Number(weight[1]));
   return Math.max(1, source.match(/^\s*test(?:\.(?:only|fixme|fail|slow))?\(/gm)?.length ?? 0);
 }
 

@@ -10,6 +10,12 @@ describe('the e2e split between dev instances', () => {
     expect(testCount('// helpers only')).toBe(1);
   });
 
+  it('takes a weight the file states (tests declared by a helper, or long ones)', () => {
+    expect(testCount("// e2e-weight: 40\nwalk(__filename, ['user'], STOPS);\n")).toBe(40);
+    expect(testCount("/**\n * docs\n */\n  // e2e-weight: 7\ntest('a', () => {});\n")).toBe(7);
+    expect(testCount('// e2e-weight: 0\n')).toBe(1);
+  });
+
   it('gives each file whole to one instance, balancing by test count, the same way every time', () => {
     const dir = mkdtempSync(join(tmpdir(), 'split-'));
     const specs: Record<string, number> = {
