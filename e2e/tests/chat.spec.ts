@@ -166,13 +166,13 @@ test('with the socket down messages still come by polling; when it is back nothi
   for (const ws of sockets.splice(0)) await ws.close({ code: 4000, reason: 'dropped' }).catch(() => undefined);
   await send('While the socket is down');
   // The 20 s poll brings it.
-  await expect(messages(page).getByText('While the socket is down')).toBeVisible({ timeout: 40_000 });
+  await expect(messages(page).getByText('While the socket is down')).toBeVisible({ timeout: budget(40_000) });
 
   await send('Sent during the outage too');
   down = false;
-  await expect(messages(page).getByText('Sent during the outage too')).toBeVisible({ timeout: 40_000 });
+  await expect(messages(page).getByText('Sent during the outage too')).toBeVisible({ timeout: budget(40_000) });
   await send('Live again');
-  await expect(messages(page).getByText('Live again')).toBeVisible({ timeout: 15_000 });
+  await expect(messages(page).getByText('Live again')).toBeVisible({ timeout: budget(15_000) });
   for (const text of ['Over the socket', 'While the socket is down', 'Sent during the outage too', 'Live again'])
     await expect(messages(page).getByText(text)).toHaveCount(1);
 });

@@ -145,7 +145,7 @@ const FAMILIES: Family[] = [
       await card.getByRole('button', { name: /^Favorite(, |$)/ }).click();
       await expect(card.getByRole('button', { name: 'Undo favorite' })).toHaveAttribute('aria-pressed', 'true');
       // Back as it was, for the next cell (the server answers it).
-      const done = page.waitForResponse((r) => r.url().includes('/unfavourite') && r.ok(), { timeout: 10_000 });
+      const done = page.waitForResponse((r) => r.url().includes('/unfavourite') && r.ok(), { timeout: budget(10_000) });
       await card.getByRole('button', { name: 'Undo favorite' }).click();
       await done;
     },
@@ -247,7 +247,7 @@ const FAMILIES: Family[] = [
       const main = page.locator('main');
       await main.getByRole('button', { name: /^Follow( back)?$/ }).click();
       await expect(main.getByRole('button', { name: /Unfollow|Following/ }).first()).toBeVisible();
-      const done = page.waitForResponse((r) => r.url().includes('/unfollow') && r.ok(), { timeout: 10_000 });
+      const done = page.waitForResponse((r) => r.url().includes('/unfollow') && r.ok(), { timeout: budget(10_000) });
       await main
         .getByRole('button', { name: /Unfollow|Following/ })
         .first()
@@ -450,7 +450,7 @@ async function clearFaults(page: Page): Promise<void> {
  */
 async function sessionEnded(page: Page): Promise<boolean> {
   const atLogin = () => new URL(page.url()).pathname === '/login';
-  await page.waitForURL(/\/login(\?|$)/, { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForURL(/\/login(\?|$)/, { timeout: budget(5_000) }).catch(() => undefined);
   if (atLogin()) return true;
   return page.getByRole('button', { name: 'Log in', exact: true }).isVisible();
 }
@@ -466,7 +466,7 @@ async function runCell(ctx: Ctx, family: Family, kind: Kind, n: number, errors: 
   const endpoint = family.endpoint(ctx);
   try {
     await setFault(page, faultFor(kind, endpoint));
-    const sent = page.waitForRequest((request) => matches(request, endpoint), { timeout: 15_000 });
+    const sent = page.waitForRequest((request) => matches(request, endpoint), { timeout: budget(15_000) });
     sent.catch(() => undefined);
     await family.trigger(ctx, n);
     const request = await sent;
@@ -477,8 +477,8 @@ async function runCell(ctx: Ctx, family: Family, kind: Kind, n: number, errors: 
       // before's (its catch-up poll after the socket joined) and the screen's own not yet sent at the jump.
       await expect(async () => {
         await page.clock.fastForward(CLIENT_TIMEOUT_MS + 1_000);
-        await expect(shown).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
+        await expect(shown).toBeVisible({ timeout: budget(1_000) });
+      }).toPass({ timeout: budget(15_000) });
     }
     // The faulted answer has come (or the request failed) before the screen is judged.
     await request.response().catch(() => null);
@@ -487,7 +487,7 @@ async function runCell(ctx: Ctx, family: Family, kind: Kind, n: number, errors: 
       .getByRole('alert')
       .filter({ hasText: /session has ended/i })
       .first();
-    await expect(kind === '401' ? shown.or(ended) : shown).toBeVisible({ timeout: 15_000 });
+    await expect(kind === '401' ? shown.or(ended) : shown).toBeVisible({ timeout: budget(15_000) });
     const endedSession = kind === '401' && (await sessionEnded(page));
     // What was typed is kept on the screen; after a session end it is the draft (session-end.spec.ts).
     if (!endedSession) await family.kept?.(ctx, n);

@@ -117,7 +117,7 @@ test('hostile thread, notifications and emoji: a 2,000-deep chain, unknown types
   const statuses = await page.request.get('/api/v1/timelines/public?max_id=zzzzzzzzzzzzzzzzzz&limit=1');
   const [real] = (await statuses.json()) as Array<{ id: string }>;
   await page.goto(`/notice/${real!.id}`);
-  await expect(page.locator(`article.status[data-status-id="${real!.id}"]`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(`article.status[data-status-id="${real!.id}"]`)).toBeVisible({ timeout: budget(30_000) });
   await expect(
     page
       .locator('article.status')

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { resetInstance, signIn } from './support/app';
+import { budget } from '../pace';
 
 /**
  * Issue 28 #10: a moderator learns of a report from a notification (not only a badge) and acts on it from
@@ -27,7 +28,7 @@ async function aliceReportsBob(browser: Browser, baseURL: string | undefined, co
 
 async function expectReportOpens(page: Page, comment: string): Promise<void> {
   const row = page.locator('.people-notification[data-type="pleroma:report"]').filter({ hasText: comment });
-  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row).toBeVisible({ timeout: budget(30_000) });
   await expect(row).toContainText('reported @bob');
   await row.getByRole('button', { name: 'Open report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Moderation' });

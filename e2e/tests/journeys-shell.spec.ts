@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { resetInstance, signIn } from './support/app';
 import { apiToken } from './support/timelines';
+import { budget } from '../pace';
 
 // Issue 28: what a person sees across the shell's parts (notices over a window, the composer's backdrop).
 test.beforeEach(async ({ page }) => {
@@ -43,9 +44,9 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await page.goto('/main/friends');
     // The first background sync (after the first screen) has created the profile.
-    await expect.poll(() => profileVersion(request, token), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => profileVersion(request, token), { timeout: budget(20_000) }).toBeGreaterThan(0);
     const notices = page.locator('.notices .notice');
-    await expect(notices).toHaveCount(0, { timeout: 15_000 });
+    await expect(notices).toHaveCount(0, { timeout: budget(15_000) });
 
     // The save takes a moment: "Saving…" is seen, then "Saved" replaces it.
     const fault = { method: 'PUT', path: PROFILE, delayMs: 1500, times: 1 };
@@ -149,7 +150,7 @@ test.describe('offline reload (issue 28 #8)', () => {
     const statuses = page.locator('#app article.status');
     await expect(statuses.first()).toBeVisible();
     await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: budget(20_000) })
       .toBe(true);
     await expect
       .poll(() =>

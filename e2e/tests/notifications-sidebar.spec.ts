@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { resetInstance, signIn } from './support/app';
 import { apiPost } from './support/people';
 import { apiToken, postStatus } from './support/timelines';
+import { budget } from '../pace';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -45,7 +46,7 @@ test('desktop 1024px: the sidebar shows the notifications of a signed-in user, l
 
   // bob mentions alice: it arrives in the sidebar without a reload
   await postStatus(request, bob, { status: '@alice the sidebar panel shows this live', visibility: 'public' });
-  await expect(panel.getByText('the sidebar panel shows this live')).toBeVisible({ timeout: 8_000 });
+  await expect(panel.getByText('the sidebar panel shows this live')).toBeVisible({ timeout: budget(8_000) });
   await expect(panel.getByLabel('1 unread notification')).toBeVisible();
   const box = await panel.boundingBox();
   expect(box && box.x).toBeLessThan(300);

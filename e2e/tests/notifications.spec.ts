@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { resetInstance, signIn } from './support/app';
 import { apiPost } from './support/people';
 import { apiToken, postStatus } from './support/timelines';
+import { budget } from '../pace';
 
 interface WireNotification {
   id: string;
@@ -92,7 +93,7 @@ test('mobile 375px: a mention arrives live, bell dot and tab title count; closin
   // bob mentions alice: it comes over the socket, well before a 20 s poll could bring it
   const started = Date.now();
   await postStatus(request, bob, { status: '@alice the notification drawer works live', visibility: 'public' });
-  await expect(page.getByTestId('notification-alert-dot')).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByTestId('notification-alert-dot')).toBeVisible({ timeout: budget(8_000) });
   expect(Date.now() - started).toBeLessThan(8_000);
   await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
   await expect(page).toHaveTitle(/^\(1\) /);
@@ -125,7 +126,7 @@ test('mobile 375px: a mention arrives live, bell dot and tab title count; closin
 
   // a route change (following a link in the drawer) closes it and marks seen as well
   await postStatus(request, bob, { status: '@alice one more for the route change', visibility: 'public' });
-  await expect(bell).toHaveAccessibleName('Notifications (1 unread)', { timeout: 8_000 });
+  await expect(bell).toHaveAccessibleName('Notifications (1 unread)', { timeout: budget(8_000) });
   await bell.click();
   await drawer
     .getByRole('listitem')
@@ -177,7 +178,7 @@ test('wide 1440px: third column with the notifications of signed-in users; none 
   await expect(column.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
 
   await postStatus(request, bob, { status: '@alice hello from the third column test', visibility: 'public' });
-  await expect(column.getByText('hello from the third column test')).toBeVisible({ timeout: 8_000 });
+  await expect(column.getByText('hello from the third column test')).toBeVisible({ timeout: budget(8_000) });
   await expect(column.getByLabel('1 unread notification')).toBeVisible();
   await expect(page).toHaveTitle(/^\(1\) /);
   const box = await column.boundingBox();
@@ -241,7 +242,7 @@ test('the filter hides a type from the list and the count; desktop notifications
   // a visible type: listed, counted, and shown as a desktop notification
   await apiPost(request, bob, `/api/v1/statuses/${mine.id}/favourite`);
   await expect(column.getByRole('link', { name: 'alice posts something to favourite' })).toBeVisible({
-    timeout: 8_000,
+    timeout: budget(8_000),
   });
   await expect(page).toHaveTitle(/^\(1\) /);
   await expect

@@ -3,6 +3,7 @@ import { resetInstance, signIn } from './support/app';
 import { clearFaults } from './support/composer';
 import { apiPost } from './support/people';
 import { apiToken } from './support/timelines';
+import { budget } from '../pace';
 
 test.beforeEach(async ({ page }) => {
   await resetInstance(page);
@@ -39,6 +40,6 @@ test('offline: one notice, no calls meanwhile; back online the notice goes and w
   // What is stale is fetched again: bob's post arrives (shown, or counted in "Show new").
   await expect(
     page.getByText('Posted while alice was offline').or(page.getByRole('button', { name: /Show new \(\d+\)/ })),
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible({ timeout: budget(15_000) });
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/app';
 import { apiToken, clearFaults, injectFault, postStatus } from './support/timelines';
+import { budget } from '../pace';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -158,7 +159,10 @@ test('lists: create with a member, edit, delete', async ({ page }) => {
   await page.getByLabel('Search people to add').fill('bob');
   const found = page.getByRole('list', { name: 'People found' });
   // Member search is debounced 2000 ms; picking moves the person to the members.
-  await found.getByRole('checkbox').first().click({ timeout: 10_000 });
+  await found
+    .getByRole('checkbox')
+    .first()
+    .click({ timeout: budget(10_000) });
   await expect(page.getByRole('heading', { name: '1 member' })).toBeVisible();
   await create.click();
   await expect(page).toHaveURL(/\/lists\/[^/]+$/);
@@ -259,7 +263,7 @@ test('announcements: admin posts and edits, a user dismisses', async ({ page, br
   expect(before).toBeGreaterThan(0);
   await shown.getByRole('button', { name: 'Mark as read' }).click();
   await expect(shown).toHaveAttribute('data-read', 'true');
-  await expect.poll(titleCount, { timeout: 5_000 }).toBe(before - 1);
+  await expect.poll(titleCount, { timeout: budget(5_000) }).toBe(before - 1);
   await alice.reload();
   await expect(alice.locator('.people-announcement', { hasText: 'E2E maintenance moved to tomorrow' })).toHaveAttribute(
     'data-read',

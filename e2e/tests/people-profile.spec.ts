@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/app';
 import { accountId, relationshipTo } from './support/people';
 import { apiToken } from './support/timelines';
+import { budget } from '../pace';
 
 /** The relationship menu closes on an outside interaction (a confirm dialog's buttons): open it again if so. */
 async function reopenMoreActions(card: Locator) {
@@ -122,7 +123,7 @@ test('follow, unfollow with confirm, mute, block and private note', async ({ pag
   expect((await relationshipTo(request, token, bob)).blocking).toBeFalsy();
 
   await card.getByLabel('Private note').fill('met at the meetup');
-  await expect(card.getByText('Saved')).toBeVisible({ timeout: 5000 });
+  await expect(card.getByText('Saved')).toBeVisible({ timeout: budget(5000) });
   await page.reload();
   await expect(page.getByLabel('Private note')).toHaveValue('met at the meetup');
 });

@@ -16,7 +16,7 @@ const statuses = (page: Page) => page.locator('#app article.status');
 
 async function controlled(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: budget(20_000) })
     .toBe(true);
 }
 
@@ -114,7 +114,7 @@ test('a new build deployed while the app is open: the reload notice, then only t
     stamp();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const notice = page.getByRole('status').filter({ hasText: 'A new version is available.' });
-    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toBeVisible({ timeout: budget(20_000) });
 
     // the open (old) shell keeps its own build: another page load under the old worker is still the old build
     await page.goto('/main/public');
@@ -128,7 +128,7 @@ test('a new build deployed while the app is open: the reload notice, then only t
       .getByRole('button', { name: 'Reload' })
       .click();
     // The reload comes once the new worker has taken over (controllerchange), not at the click itself.
-    await expect.poll(build, { timeout: 20_000 }).not.toBe(before);
+    await expect.poll(build, { timeout: budget(20_000) }).not.toBe(before);
     await expect(statuses(page).first()).toBeVisible();
     // the new shell ran the new timelines entry, once; the old build's caches are gone
     await expect.poll(marks).toEqual(['timelines-new']);
@@ -203,7 +203,7 @@ test('installed app: the new-post shortcut opens the composer; a share opens it 
   await signIn(page, 'alice');
   await page.goto('/main/friends?shortcut=post');
   const composer = page.getByRole('dialog', { name: 'New post' });
-  await expect(composer).toBeVisible({ timeout: 15_000 });
+  await expect(composer).toBeVisible({ timeout: budget(15_000) });
   await expect(page).toHaveURL(/\/main\/friends$/);
   await composer.getByRole('button', { name: 'Close' }).first().click();
   await controlled(page);
@@ -240,7 +240,7 @@ test('installed app: the new-post shortcut opens the composer; a share opens it 
     form.submit();
   });
   const shared = page.getByRole('dialog', { name: 'New post' });
-  await expect(shared).toBeVisible({ timeout: 15_000 });
+  await expect(shared).toBeVisible({ timeout: budget(15_000) });
   await expect(shared.getByLabel('Post text')).toHaveValue('A page\nLook at this\nhttps://example.com/page');
   await expect(shared.getByRole('textbox', { name: 'Description of attachment 1' })).toBeVisible();
   await expect(page).toHaveURL(/\/main\/friends$/);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support/app';
 import { apiToken } from './support/timelines';
+import { budget } from '../pace';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,7 +38,7 @@ test('a settings change in one browser reaches another through the server profil
 
   // The laptop's background sync (after its first screen) creates the profile from its settings.
   await expect
-    .poll(async () => (await serverProfile(request, token))?.version ?? 0, { timeout: 20_000 })
+    .poll(async () => (await serverProfile(request, token))?.version ?? 0, { timeout: budget(20_000) })
     .toBeGreaterThan(0);
 
   // A change on the laptop is sent with the version bumped.
@@ -46,7 +47,7 @@ test('a settings change in one browser reaches another through the server profil
   await expect(dialog.getByRole('region', { name: 'Settings on the server' })).toContainText('Synchronized');
   await dialog.getByRole('checkbox', { name: 'Hide sensitive media' }).uncheck();
   await expect
-    .poll(async () => serverProfile(request, token), { timeout: 10_000 })
+    .poll(async () => serverProfile(request, token), { timeout: budget(10_000) })
     .toMatchObject({ settings: { hideNsfw: false } });
   expect((await serverProfile(request, token))!.version).toBeGreaterThan(before);
 
@@ -58,7 +59,7 @@ test('a settings change in one browser reaches another through the server profil
   await dialog.getByRole('combobox', { name: 'Interface language' }).selectOption('de');
   await expect(laptop.locator('html')).toHaveAttribute('lang', 'de');
   await expect
-    .poll(async () => serverProfile(request, token), { timeout: 10_000 })
+    .poll(async () => serverProfile(request, token), { timeout: budget(10_000) })
     .toMatchObject({ settings: { interfaceLanguage: 'de' } });
   await phoneDialog.getByRole('button', { name: 'Check the server now' }).click();
   await expect(phone.locator('html')).toHaveAttribute('lang', 'de');
@@ -91,7 +92,7 @@ test('a second profile: created from these settings, chosen on another browser, 
   await dialog.getByRole('checkbox', { name: 'Confirm before logging out' }).check();
   const work = async () =>
     (await request.get(PROFILE.replace(/default$/, 'work'), { headers: { authorization: `Bearer ${token}` } })).json();
-  await expect.poll(work, { timeout: 10_000 }).toMatchObject({ version: 2, settings: { modalOnLogout: true } });
+  await expect.poll(work, { timeout: budget(10_000) }).toMatchObject({ version: 2, settings: { modalOnLogout: true } });
   expect((await serverProfile(request, token))!.settings.modalOnLogout).not.toBe(true);
 
   const phone = await (await browser.newContext()).newPage();

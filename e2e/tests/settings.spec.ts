@@ -6,6 +6,7 @@ import { apiToken, clearFaults, injectFault, postStatus } from './support/timeli
 import { totp } from './support/totp';
 import { accountId, apiPost, relationshipTo } from './support/people';
 import { readFileSync } from 'node:fs';
+import { budget } from '../pace';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -331,7 +332,7 @@ test('account backup: requested, listed as not ready, then downloaded; follows e
   const list = section.getByRole('list', { name: 'Your backups' });
   await expect(list.getByText('Not ready yet')).toBeVisible();
   const link = list.getByRole('link', { name: /^Download the backup of / });
-  await expect(link).toBeVisible({ timeout: 15_000 });
+  await expect(link).toBeVisible({ timeout: budget(15_000) });
   const downloading = page.waitForEvent('download');
   await link.click();
   const archive = readFileSync((await (await downloading).path())!, 'utf8');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { recordRequests, resetInstance, signIn } from './support/app';
 import { addFault, clearFaults, openComposer, pngFile } from './support/composer';
 import { apiToken } from './support/timelines';
+import { budget } from '../pace';
 
 test.beforeEach(async ({ page }) => {
   await resetInstance(page);
@@ -232,7 +233,7 @@ test('global notices: an error with a 5 s timeout goes by itself, one without a 
   await expect(timeline).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('notices.png') });
   const shownAt = Date.now();
-  await expect(timeline).toHaveCount(0, { timeout: 8000 });
+  await expect(timeline).toHaveCount(0, { timeout: budget(8000) });
   expect(Date.now() - shownAt).toBeGreaterThan(3000);
   await expect(storage).toBeVisible();
   await storage.getByRole('button', { name: 'Dismiss' }).click();

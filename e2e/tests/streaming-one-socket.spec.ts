@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetInstance, signIn } from './support/app';
 import { apiToken, postStatus } from './support/timelines';
+import { budget } from '../pace';
 
 interface SocketRecord {
   url: URL;
@@ -54,7 +55,7 @@ test('signed in on /main/friends: one socket carries both the home timeline and 
 
   await expect
     .poll(() => open().length === 1 && carries(open()[0]!, 'user') && carries(open()[0]!, 'user:notification'), {
-      timeout: 15_000,
+      timeout: budget(15_000),
     })
     .toBe(true);
   const [shared] = open();
@@ -66,16 +67,16 @@ test('signed in on /main/friends: one socket carries both the home timeline and 
       (m) => m.stream?.[0] === stream && m.event === event && String(m.payload).includes('one socket carries this'),
     );
   await expect
-    .poll(() => tagged('user', 'update') && tagged('user:notification', 'notification'), { timeout: 10_000 })
+    .poll(() => tagged('user', 'update') && tagged('user:notification', 'notification'), { timeout: budget(10_000) })
     .toBe(true);
   const home = page.locator('main');
   await expect(
     home
       .getByRole('button', { name: /Show new \(1\)/ })
       .or(home.locator('article.status', { hasText: 'one socket carries this' })),
-  ).toBeVisible({ timeout: 10_000 });
+  ).toBeVisible({ timeout: budget(10_000) });
   await expect(page.getByTestId('sidebar-notifications').getByText('one socket carries this')).toBeVisible({
-    timeout: 10_000,
+    timeout: budget(10_000),
   });
   await page.screenshot({ path: testInfo.outputPath('one-socket-friends.png') });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetInstance, signIn } from './support/app';
 import { apiToken, findStatus } from './support/timelines';
+import { budget } from '../pace';
 
 // Issue 28, defect 22: a clean path makes no failing request. A visitor makes no relationships call (it
 // can only fail with 401), and no GET follows a POST to a path that only takes POST (it can only fail
@@ -32,7 +33,7 @@ const getsOfPostedPaths = (seen: Seen[]) => {
 
 async function controlled(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: budget(20_000) })
     .toBe(true);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/app';
 import { apiToken, clearFaults, findStatus, injectFault, postStatus } from './support/timelines';
+import { budget } from '../pace';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,7 +71,7 @@ test('new statuses wait behind Show new and the "." key shows them', async ({ pa
   await page.waitForTimeout(1000);
   await postStatus(request, token, { status: 'Pending status for the show-new test', visibility: 'public' });
   const showNew = page.getByRole('button', { name: /Show new \(\d+\)/ });
-  await expect(showNew).toBeVisible({ timeout: 25_000 });
+  await expect(showNew).toBeVisible({ timeout: budget(25_000) });
   await page.keyboard.press('.');
   await expect(statusWith(page, 'Pending status for the show-new test')).toBeVisible();
   await expect(showNew).toHaveCount(0);
@@ -310,7 +311,7 @@ test('Reload appears when a gap was too large to fill, and starts over', async (
   await page.goto('/main/public');
   await expect(statuses(page).first()).toBeVisible();
   const reload = page.getByRole('button', { name: 'Reload' });
-  await expect(reload).toBeVisible({ timeout: 30_000 });
+  await expect(reload).toBeVisible({ timeout: budget(30_000) });
   // The header may move while the gap fills: click it in place, then stop faking.
   await page.evaluate(() => document.querySelector<HTMLButtonElement>('button.timeline-reload')?.click());
   faking = false;

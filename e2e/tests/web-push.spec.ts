@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { resetInstance, signIn } from './support/app';
+import { budget } from '../pace';
 
 const isPushCall = (method: string) => (request: Request) =>
   request.method() === method && new URL(request.url()).pathname === '/api/v1/push/subscription';
@@ -77,7 +78,7 @@ test('desktop notifications on: the worker registers at the root, push subscript
       () =>
         posted.length > 0 ||
         warnings.some((text) => text.startsWith('Web push: the browser refused the push subscription')),
-      { timeout: 15_000 },
+      { timeout: budget(15_000) },
     )
     .toBe(true);
   testInfo.annotations.push({

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { signInOnServerPage } from '../../tests/support/serverSignIn';
 import { expect, signedIn, snacForm, test } from './fixtures';
+import { budget } from '../../pace';
 
 /**
  * Servers without a call (issue 21): snac 2.96 answers 404 for /api/v1/timelines/direct and
@@ -55,9 +56,9 @@ test('/remote-users/@bob@<other snac> resolves the remote account through v2 sea
     if (url.pathname.endsWith('/search')) searches.push(`${url.pathname}?${url.searchParams.toString()}`);
   });
   await page.goto(`/remote-users/@bob@${host}`);
-  await page.waitForURL(/\/users\/[^/]+$/, { timeout: 30_000 });
+  await page.waitForURL(/\/users\/[^/]+$/, { timeout: budget(30_000) });
   const profile = page.getByRole('region', { name: /Profile of bob/ });
-  await expect(profile).toBeVisible({ timeout: 15_000 });
+  await expect(profile).toBeVisible({ timeout: budget(15_000) });
   await expect(profile.getByText(`@bob@${host}`).first()).toBeVisible();
   await expect(page.getByText('Not found.')).toHaveCount(0);
   expect(searches[0]).toMatch(/^\/api\/v2\/search\?/);
@@ -95,7 +96,7 @@ test('a vote on snac counts at once and stays counted when the poll refreshes (t
     return ((await response.json()) as { poll?: { votes_count?: number } }).poll?.votes_count ?? -1;
   };
   // alice must see bob's post before she can vote on it (snac delivers through its queue)
-  await expect.poll(serverVotes, { timeout: 20_000 }).toBe(0);
+  await expect.poll(serverVotes, { timeout: budget(20_000) }).toBe(0);
 
   const refreshes: Request[] = [];
   page.on('request', (request) => {
@@ -106,27 +107,27 @@ test('a vote on snac counts at once and stays counted when the poll refreshes (t
   await page.clock.install();
   await page.goto(`/notice/${status.id}`);
   const card = page.locator('article.status', { hasText: stamp }).first();
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toBeVisible({ timeout: budget(20_000) });
   await card.getByLabel('Tea').check();
   await card.getByRole('button', { name: 'Vote' }).click();
   // snac answers the vote before counting it: the count made by the vote stays
   await expect(card.getByText('1 person voted')).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(card.getByText('1 person voted')).toBeVisible();
-  await expect.poll(serverVotes, { timeout: 20_000 }).toBe(1);
+  await expect.poll(serverVotes, { timeout: budget(20_000) }).toBe(1);
 
   // The 30 s refresh: snac's 404 for /api/v1/polls/:id is recorded, the status is read instead …
   const polls = () => refreshes.filter((request) => new URL(request.url()).pathname.startsWith('/api/v1/polls/'));
   const statuses = () => refreshes.filter((request) => !new URL(request.url()).pathname.startsWith('/api/v1/polls/'));
   const statusReadsBefore = statuses().length;
   await page.clock.fastForward('00:31');
-  await expect.poll(() => statuses().length, { timeout: 10_000 }).toBeGreaterThan(statusReadsBefore);
+  await expect.poll(() => statuses().length, { timeout: budget(10_000) }).toBeGreaterThan(statusReadsBefore);
   await expect(card.getByText('1 person voted')).toBeVisible();
   expect(polls().length).toBeLessThanOrEqual(1);
   // … and from then on only the status is asked.
   const afterFirst = statuses().length;
   await page.clock.fastForward('00:31');
-  await expect.poll(() => statuses().length, { timeout: 10_000 }).toBeGreaterThan(afterFirst);
+  await expect.poll(() => statuses().length, { timeout: budget(10_000) }).toBeGreaterThan(afterFirst);
   expect(polls().length).toBeLessThanOrEqual(1);
   await expect(card.getByText('1 person voted')).toBeVisible();
   await expect(card.getByText('0 people voted')).toHaveCount(0);

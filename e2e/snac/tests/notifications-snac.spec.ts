@@ -36,14 +36,16 @@ test('snac has no streaming: a new notification reaches the bell by polling; clo
   const unfollow = card.getByRole('button', { name: /Unfollow|Cancel follow request/ });
   if (await unfollow.isVisible()) {
     await unfollow.click();
-    await expect(card.getByRole('button', { name: /^Follow( back)?$/ })).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByRole('button', { name: /^Follow( back)?$/ })).toBeVisible({ timeout: budget(15_000) });
   }
   await card.getByRole('button', { name: /^Follow( back)?$/ }).click();
-  await expect(card.getByRole('button', { name: /Unfollow|Cancel follow request/ })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole('button', { name: /Unfollow|Cancel follow request/ })).toBeVisible({
+    timeout: budget(15_000),
+  });
   await alice.context().close();
 
   // within one 20 s poll (plus the request), the bell has its dot and the tab title its count
-  await expect(bob.getByTestId('notification-alert-dot')).toBeVisible({ timeout: 30_000 });
+  await expect(bob.getByTestId('notification-alert-dot')).toBeVisible({ timeout: budget(30_000) });
   expect(await bellCount(bob)).toBeGreaterThanOrEqual(1);
   await expect(bob).toHaveTitle(/^\(\d+\) /);
   expect(sockets).toEqual([]);

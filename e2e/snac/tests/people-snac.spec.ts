@@ -1,4 +1,5 @@
 import { expect, signedIn, test } from './fixtures';
+import { budget } from '../../pace';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,25 +10,27 @@ test('follow and unfollow between two snac users; the follow shows in notificati
   await expect(card).toBeVisible();
   // Another spec of the leg (notifications) may have left alice following bob: start from not following.
   const relation = card.getByRole('button', { name: /^(Follow( back)?|Unfollow|Cancel follow request)$/ });
-  await expect(relation).toBeVisible({ timeout: 15_000 });
+  await expect(relation).toBeVisible({ timeout: budget(15_000) });
   if (/Unfollow|Cancel/.test((await relation.textContent()) ?? '')) {
     await relation.click();
-    await expect(card.getByRole('button', { name: /^Follow( back)?$/ })).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByRole('button', { name: /^Follow( back)?$/ })).toBeVisible({ timeout: budget(15_000) });
   }
   await card.getByRole('button', { name: /^Follow( back)?$/ }).click();
-  await expect(card.getByRole('button', { name: /Unfollow|Cancel follow request/ })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole('button', { name: /Unfollow|Cancel follow request/ })).toBeVisible({
+    timeout: budget(15_000),
+  });
 
   const bob = await signedIn(browser, snac.appUrl, 'bob', snac.passwords.bob ?? '');
   await bob.goto('/bob/notifications');
   const panel = bob.getByRole('region', { name: 'Notifications' });
-  await expect(panel.locator('[data-type="follow"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(panel.locator('[data-type="follow"]').first()).toBeVisible({ timeout: budget(20_000) });
   await bob.context().close();
 
   await alice.reload();
   const again = alice.getByRole('region', { name: /Profile of bob/ });
   const unfollow = again.getByRole('button', { name: 'Unfollow' });
   await expect(unfollow.or(again.getByRole('button', { name: 'Cancel follow request' }))).toBeVisible({
-    timeout: 15_000,
+    timeout: budget(15_000),
   });
   if (await unfollow.isVisible()) {
     // modalOnUnfollow is off by default: unfollowing asks nothing.
@@ -35,7 +38,7 @@ test('follow and unfollow between two snac users; the follow shows in notificati
   } else {
     await again.getByRole('button', { name: 'Cancel follow request' }).click();
   }
-  await expect(again.getByRole('button', { name: /^Follow( back)?$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(again.getByRole('button', { name: /^Follow( back)?$/ })).toBeVisible({ timeout: budget(15_000) });
   await alice.context().close();
 });
 
@@ -57,13 +60,15 @@ test('search finds a post and a user on snac', async ({ browser, snac }) => {
   });
   expect(posted.ok()).toBeTruthy();
   await alice.goto(`/search?query=${stamp}`);
-  await expect(alice.getByRole('tab', { name: /^Posts \((\d+)\)$/ })).not.toHaveText('Posts (0)', { timeout: 15_000 });
+  await expect(alice.getByRole('tab', { name: /^Posts \((\d+)\)$/ })).not.toHaveText('Posts (0)', {
+    timeout: budget(15_000),
+  });
   await expect(alice.getByText(`searchable ${stamp}`).first()).toBeVisible();
   // snac finds people by their full handle (it has no partial name search).
   const handle = `bob@${new URL(snac.snacUrl).host}`;
   await alice.goto(`/search?query=${encodeURIComponent(handle)}`);
   await expect(alice.getByRole('tab', { name: /^People \((\d+)\)$/ })).not.toHaveText('People (0)', {
-    timeout: 15_000,
+    timeout: budget(15_000),
   });
   await alice.getByRole('tab', { name: /^People/ }).click();
   await expect(alice.getByText(/@bob/).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInOnServerPage } from '../../tests/support/serverSignIn';
 import { expect, snacForm, test } from './fixtures';
+import { budget } from '../../pace';
 
 /** The session's token, as the app keeps it. */
 const bearer = (page: Page) =>
@@ -35,7 +36,7 @@ test('edit display name and bio on snac: snac keeps them; the settings say they 
   await expect(dialog.getByText('Settings saved')).toBeVisible();
 
   await expect
-    .poll(async () => (await snacAccount(page.request, snac.snacUrl, token)).display_name, { timeout: 10_000 })
+    .poll(async () => (await snacAccount(page.request, snac.snacUrl, token)).display_name, { timeout: budget(10_000) })
     .toBe(`Alice on snac ${stamp}`);
   expect((await snacAccount(page.request, snac.snacUrl, token)).note).toContain(`Written from the settings ${stamp}`);
 

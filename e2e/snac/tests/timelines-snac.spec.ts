@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signInOnServerPage } from '../../tests/support/serverSignIn';
 import { expect, snacForm, test } from './fixtures';
+import { budget } from '../../pace';
 
 /** The session's token, as the app keeps it. */
 const bearer = (page: Page) =>
@@ -55,13 +56,13 @@ test('public and home timelines show real snac posts', async ({ page, snac }) =>
 
   await page.goto('/main/friends');
   await expect(page.getByRole('heading', { name: 'Home timeline' })).toBeVisible();
-  await expect(statusCard(page, stamp)).toBeVisible({ timeout: 20_000 });
+  await expect(statusCard(page, stamp)).toBeVisible({ timeout: budget(20_000) });
   // what the app shows is what snac answers for the home timeline
   expect(await ids(page.request, token, '/api/v1/timelines/home')).toContain(mine.id.toLowerCase());
 
   await page.goto('/main/public');
   await expect(page.getByRole('heading', { name: 'Public timeline' })).toBeVisible();
-  await expect(statusCard(page, stamp)).toBeVisible({ timeout: 20_000 });
+  await expect(statusCard(page, stamp)).toBeVisible({ timeout: budget(20_000) });
   expect(await ids(page.request, token, '/api/v1/timelines/public?local=true')).toContain(mine.id.toLowerCase());
 });
 
@@ -78,13 +79,13 @@ test('favourite, repeat and bookmark a snac post, each confirmed by snac', async
   const token = await bearer(page);
   await page.goto(`/notice/${encodeURIComponent(target.id)}`);
   const card = statusCard(page, stamp);
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toBeVisible({ timeout: budget(20_000) });
   const actions = card.getByRole('group', { name: 'Actions' });
 
   await actions.getByRole('button', { name: 'Favorite' }).click();
   await expect(actions.getByRole('button', { name: 'Undo favorite' })).toBeVisible();
   await expect
-    .poll(async () => (await serverStatus(page.request, token, target.id)).favourited, { timeout: 10_000 })
+    .poll(async () => (await serverStatus(page.request, token, target.id)).favourited, { timeout: budget(10_000) })
     .toBe(true);
 
   await actions.getByRole('button', { name: 'Repeat' }).click();
@@ -92,24 +93,24 @@ test('favourite, repeat and bookmark a snac post, each confirmed by snac', async
   if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Repeat' }).click();
   await expect(actions.getByRole('button', { name: 'Undo repeat' })).toBeVisible();
   await expect
-    .poll(async () => (await serverStatus(page.request, token, target.id)).reblogged, { timeout: 10_000 })
+    .poll(async () => (await serverStatus(page.request, token, target.id)).reblogged, { timeout: budget(10_000) })
     .toBe(true);
 
   await actions.getByRole('button', { name: 'More actions' }).click();
   await card.getByRole('menuitem', { name: 'Bookmark' }).click();
   await expect
-    .poll(async () => (await serverStatus(page.request, token, target.id)).bookmarked, { timeout: 10_000 })
+    .poll(async () => (await serverStatus(page.request, token, target.id)).bookmarked, { timeout: budget(10_000) })
     .toBe(true);
   expect(await ids(page.request, token, '/api/v1/bookmarks')).toContain(target.id.toLowerCase());
   await page.goto('/bookmarks');
-  await expect(statusCard(page, stamp)).toBeVisible({ timeout: 20_000 });
+  await expect(statusCard(page, stamp)).toBeVisible({ timeout: budget(20_000) });
 
   // and back: undo the favourite from the bookmarks page
   const again = statusCard(page, stamp).getByRole('group', { name: 'Actions' });
   await again.getByRole('button', { name: 'Undo favorite' }).click();
   await expect(again.getByRole('button', { name: 'Favorite' })).toBeVisible();
   await expect
-    .poll(async () => (await serverStatus(page.request, token, target.id)).favourited, { timeout: 10_000 })
+    .poll(async () => (await serverStatus(page.request, token, target.id)).favourited, { timeout: budget(10_000) })
     .toBe(false);
 });
 
@@ -123,7 +124,7 @@ test('emoji reactions go through snac’s own endpoints when its version has the
   const target = await post(page.request, token, `react to me ${stamp}`);
   await page.goto(`/notice/${encodeURIComponent(target.id)}`);
   const card = statusCard(page, stamp);
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toBeVisible({ timeout: budget(20_000) });
   const react = card.getByRole('button', { name: 'Add reaction' });
   if (!hasReactions) {
     // snac before 2.86 has no reaction call: the button is not offered at all
@@ -148,7 +149,7 @@ test('emoji reactions go through snac’s own endpoints when its version has the
       .filter((reaction) => reaction.name === '🎉')
       .map((reaction) => reaction.count);
   };
-  await expect.poll(reactionsOf, { timeout: 10_000 }).toEqual([1]);
+  await expect.poll(reactionsOf, { timeout: budget(10_000) }).toEqual([1]);
   // toggling it off goes through snac's unreact call
   const undone = page.waitForRequest(
     (request) =>
@@ -156,5 +157,5 @@ test('emoji reactions go through snac’s own endpoints when its version has the
   );
   await chip.click();
   await undone;
-  await expect.poll(reactionsOf, { timeout: 10_000 }).toEqual([]);
+  await expect.poll(reactionsOf, { timeout: budget(10_000) }).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { signIn } from './app';
 import { INVARIANTS, INVARIANT_NAMES, ScreenInvariants, describeFindings, type Findings } from './invariants';
 import { apiToken, findStatus } from './timelines';
+import { budget } from '../../pace';
 
 /**
  * The a11y walk: every screen, menu and dialog per role and width, one test per stop so a failure names its
@@ -62,7 +63,7 @@ export async function go(page: Page, path: string) {
 
 export async function settled(page: Page) {
   // Loading placeholders and lazy chunks: wait until nothing is busy.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: budget(15_000) });
 }
 
 const openLayers = (page: Page) =>
@@ -78,7 +79,7 @@ export async function fromAnyState(page: Page) {
     const before = await openLayers(page);
     await page.keyboard.press('Escape');
     await expect
-      .poll(() => openLayers(page), { timeout: 2_000 })
+      .poll(() => openLayers(page), { timeout: budget(2_000) })
       .toBeLessThan(before)
       .catch(() => undefined);
   }
