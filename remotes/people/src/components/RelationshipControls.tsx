@@ -248,10 +248,19 @@ export function RelationshipControls({ user, compact = false }: { user: User; co
             </button>
           }
         >
-          <RelationshipMenu label={t('relation.more')} items={[...menuItems, ...openAsItems]} defaultOpen={menuWanted}>
-            <HighlightControl screenName={user.acct} />
-          </RelationshipMenu>
+          <RelationshipMenu
+            label={t('relation.more')}
+            items={[...menuItems, ...openAsItems]}
+            defaultOpen={menuWanted}
+          />
         </Suspense>
+      )}
+      {!compact && (
+        // Beside the menu, not in it: a menu holds menu items only (its fields broke ARIA's menu pattern).
+        <details className="people-highlight-toggle">
+          <summary>{t('relation.highlight')}</summary>
+          <HighlightControl screenName={user.acct} />
+        </details>
       )}
       {bitten && <span role="status">{t('relation.bitten')}</span>}
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Menu, MenuGroup, MenuItem } from '@fedi/shared/widgets';
+import { Menu, MenuItem } from '@fedi/shared/widgets';
 
 export interface RelationshipMenuEntry {
   key: string;
@@ -17,13 +16,11 @@ export default function RelationshipMenu({
   label,
   items,
   defaultOpen,
-  children,
 }: {
   label: string;
   items: RelationshipMenuEntry[];
   /** Open when mounted (the button was clicked while this chunk was on its way). */
   defaultOpen?: boolean;
-  children?: ReactNode;
 }) {
   return (
     <Menu
@@ -37,7 +34,6 @@ export default function RelationshipMenu({
           {item.label}
         </MenuItem>
       ))}
-      {children && <MenuGroup>{children}</MenuGroup>}
     </Menu>
   );
 }

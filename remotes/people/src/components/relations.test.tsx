@@ -120,15 +120,19 @@ describe('highlight', () => {
   it('stores the chosen type and colour per user and removes it with “No highlight”', async () => {
     installFetchRouter({});
     renderApp(<RelationshipControls user={user()} />, { setup: (qc) => void importRelationship(qc, { id: 'bob' }) });
+    // Its own disclosure beside the menu: a menu holds menu items only.
     const menu = await openMenu();
-    const color = within(menu).getByLabelText('Highlight color') as HTMLInputElement;
+    expect(within(menu).queryByLabelText('Highlight style')).toBeNull();
+    fireEvent.click(screen.getByText('Highlight', { selector: 'summary' }));
+    const group = screen.getByRole('group', { name: 'Highlight' });
+    const color = within(group).getByLabelText('Highlight color') as HTMLInputElement;
     expect(color.disabled).toBe(true);
     expect(color.value).toBe('#ffffff');
-    fireEvent.change(within(menu).getByLabelText('Highlight style'), { target: { value: 'striped' } });
+    fireEvent.change(within(group).getByLabelText('Highlight style'), { target: { value: 'striped' } });
     expect(readUserMarks().highlights.bob).toEqual({ type: 'striped', color: '#FFFFFF' });
-    fireEvent.change(within(menu).getByLabelText('Highlight color'), { target: { value: '#ff8800' } });
+    fireEvent.change(within(group).getByLabelText('Highlight color'), { target: { value: '#ff8800' } });
     expect(readUserMarks().highlights.bob).toEqual({ type: 'striped', color: '#FF8800' });
-    fireEvent.change(within(menu).getByLabelText('Highlight style'), { target: { value: 'disabled' } });
+    fireEvent.change(within(group).getByLabelText('Highlight style'), { target: { value: 'disabled' } });
     expect(readUserMarks().highlights.bob).toBeUndefined();
   });
 });
