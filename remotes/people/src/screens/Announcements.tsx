@@ -5,6 +5,7 @@ import {
   formatDateTime,
   announcementHtml,
   announcementsQuery,
+  EmptyState,
   mergeAdminAnnouncements,
   QueryState,
   useApiClient,
@@ -153,8 +154,9 @@ export function AnnouncementsScreen() {
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   const [error, setError] = useState<string | null>(null);
   const userId = session.user?.id ?? null;
-  // The shell's unread badge reads the same list: a dismissal here shows there at once.
-  const visible = useQuery(announcementsQuery(client, userId));
+  // The shell's unread badge reads the same list: a dismissal here shows there at once. Servers give
+  // announcements to signed-in users only (a visitor's ask is a 401): a visitor is told to sign in.
+  const visible = useQuery({ ...announcementsQuery(client, userId), enabled: userId !== null });
   const adminList = useQuery({ ...adminAnnouncementsQuery(client), enabled: isAdmin });
   const query = useAnnouncementList(visible, isAdmin ? adminList : null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: announcementKeys.all });
@@ -228,10 +230,14 @@ export function AnnouncementsScreen() {
           <AnnouncementForm initial={EMPTY} onSubmit={post} submitLabel={t('announcements.post')} />
         </section>
       )}
-      <QueryState
-        query={query}
-        empty={!query.isPending && !query.isError && query.data?.length === 0 && t('announcements.none')}
-      />
+      {userId === null ? (
+        <EmptyState title={t('announcements.visitor')} />
+      ) : (
+        <QueryState
+          query={query}
+          empty={!query.isPending && !query.isError && query.data?.length === 0 && t('announcements.none')}
+        />
+      )}
       <ul className="people-list">
         {query.data?.map((item) => (
           <li key={item.id} className="people-announcement" data-read={item.read ? 'true' : 'false'}>

@@ -76,3 +76,13 @@ describe('announcements: one list for the badge and the screen', () => {
     await waitFor(() => expect(badge()).toBe('2'));
   });
 });
+
+describe('a visitor on /announcements', () => {
+  it('is told to sign in, and nothing is asked (servers answer a visitor 401)', async () => {
+    const { calls } = installFetchRouter({ 'GET /api/v1/announcements': { status: 401, body: { error: 'no' } } });
+    renderApp(<AnnouncementsScreen />, { userId: null });
+    expect(await screen.findByText("Log in to read this server's announcements.")).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.key)).not.toContain('GET /api/v1/announcements');
+  });
+});
