@@ -31,6 +31,18 @@ export type NotificationType =
   /** A type this client does not know: shown as a generic row (`wire_type` says which), never dropped. */
   | 'unknown';
 
+/** Types no notificationVisibility switch covers: always shown (a report, a subscribed post, an unknown kind). */
+export const ALWAYS_VISIBLE_TYPES: readonly NotificationType[] = [
+  'status',
+  'update',
+  'pleroma:report',
+  'admin.report',
+  'admin.sign_up',
+  'severed_relationships',
+  'moderation_warning',
+  'unknown',
+];
+
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'favourite',
   'reblog',
@@ -42,14 +54,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'poll',
   'bite',
   'bite_note',
-  'status',
-  'update',
-  'pleroma:report',
-  'admin.report',
-  'admin.sign_up',
-  'severed_relationships',
-  'moderation_warning',
-  'unknown',
+  ...ALWAYS_VISIBLE_TYPES,
 ];
 
 /** Types whose notification is about a status and is useless without it. */

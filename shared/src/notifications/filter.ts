@@ -1,4 +1,4 @@
-import type { NotificationType } from '../models/notification';
+import { ALWAYS_VISIBLE_TYPES, type NotificationType } from '../models/notification';
 import type { NotificationVisibility } from '../preferences/defaults';
 
 /** Which notification types each notificationVisibility switch (spec §3) covers. */
@@ -13,18 +13,6 @@ export const VISIBILITY_TYPES: Record<keyof NotificationVisibility, readonly Not
   followRequest: ['follow_request'],
   bites: ['bite', 'bite_note'],
 };
-
-/** Types no notificationVisibility switch covers: always shown (a report, a subscribed post, an unknown kind). */
-export const ALWAYS_VISIBLE_TYPES: readonly NotificationType[] = [
-  'status',
-  'update',
-  'pleroma:report',
-  'admin.report',
-  'admin.sign_up',
-  'severed_relationships',
-  'moderation_warning',
-  'unknown',
-];
 
 /** The notification types the user wants to see (list, unseen count, alerts). */
 export function visibleNotificationTypes(visibility: NotificationVisibility): NotificationType[] {

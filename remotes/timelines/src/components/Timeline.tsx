@@ -284,18 +284,27 @@ export function Timeline({ target, title, headerExtra, nav, params, optional = f
 }
 
 /** A timeline this server does not offer (its optional endpoint is missing): the header and a plain note. */
-export function TimelineUnavailable({ title, nav }: { title: string; nav?: ReactNode }) {
-  const { t } = useTranslation(NS);
+/** A timeline's frame without its feed: the title, the tabs, and what stands in for the statuses. */
+export function TimelineFrame({ title, nav, children }: { title: string; nav?: ReactNode; children: ReactNode }) {
   return (
     <section className="panel timeline" aria-labelledby="timeline-title">
       <header className="timeline-header">
         <h1 id="timeline-title">{title}</h1>
         {nav}
       </header>
+      {children}
+    </section>
+  );
+}
+
+export function TimelineUnavailable({ title, nav }: { title: string; nav?: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <TimelineFrame title={title} nav={nav}>
       <p className="timeline-unavailable" role="status">
         {t('timeline.unavailable')}
       </p>
-    </section>
+    </TimelineFrame>
   );
 }
 

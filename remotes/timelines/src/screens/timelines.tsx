@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ReactNode } from 'react';
 import {
   capabilitiesQuery,
   listQuery,
@@ -11,7 +10,7 @@ import {
   useSession,
   useApiClient,
 } from '@fedi/shared';
-import { Timeline, TimelineUnavailable } from '../components/Timeline';
+import { Timeline, TimelineFrame, TimelineUnavailable } from '../components/Timeline';
 import { TimelineNav } from '../components/TimelineNav';
 import { directMessagesTarget, lacksDirectMessages } from '../logic/directMessages';
 import { NS } from '../i18n';
@@ -48,20 +47,6 @@ export function HomeTimeline() {
   return <Timeline key="friends" target={{ name: 'friends' }} title={t('timeline.home')} nav={<TimelineNav />} />;
 }
 
-/** A timeline's frame while what it reads is not known yet: its title, tabs and skeleton rows. */
-function TimelineLoading({ title, nav }: { title: string; nav: ReactNode }) {
-  const { t } = useTranslation(NS);
-  return (
-    <section className="panel timeline" aria-labelledby="timeline-title">
-      <header className="timeline-header">
-        <h1 id="timeline-title">{title}</h1>
-        {nav}
-      </header>
-      <SkeletonRows label={t('timeline.loading')} />
-    </section>
-  );
-}
-
 /**
  * Direct messages: the direct timeline (Pleroma, Akkoma) or the conversations' last statuses (Mastodon); a
  * server that lacks the call (snac) gets a plain note, found on the first visit.
@@ -71,7 +56,12 @@ export function DirectMessages() {
   const capabilities = useCapabilities();
   // Which call to read is the server's to say: until its capabilities are known, nothing is asked.
   const known = useQuery(capabilitiesQuery(useApiClient())).isSuccess;
-  if (!known) return <TimelineLoading title={t('timeline.dms')} nav={<TimelineNav />} />;
+  if (!known)
+    return (
+      <TimelineFrame title={t('timeline.dms')} nav={<TimelineNav />}>
+        <SkeletonRows label={t('timeline.loading')} />
+      </TimelineFrame>
+    );
   if (lacksDirectMessages(capabilities)) return <TimelineUnavailable title={t('timeline.dms')} nav={<TimelineNav />} />;
   const target = directMessagesTarget(capabilities);
   return (
