@@ -1,3 +1,4 @@
+import { fixtures } from '../../../../shared/src/test-helpers/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchRouter } from '../../../../shared/testing/fetchRouter';
@@ -17,6 +18,35 @@ describe('UsersSection', () => {
     const image = await screen.findByRole('img', { name: ':blobcat:' });
     expect(image.getAttribute('src')).toContain('/emoji/blobcat.png');
     expect(screen.getByRole('listitem')).not.toHaveTextContent(':blobcat:');
+  });
+
+  test('a remote name’s custom emoji are its own server’s, read from its account (not the instance’s)', async () => {
+    const router = installFetchRouter({
+      'GET /api/v1/pleroma/admin/users': {
+        body: { count: 1, users: [wireAdminUser('fox@bubble.example', { id: 'fox1', display_name: 'Fox :blobfox:' })] },
+      },
+      'GET /api/v1/pleroma/emoji': { body: { blobfox: { image_url: '/emoji/local-blobfox.png', tags: [] } } },
+      'GET /api/v1/accounts/fox1': {
+        body: {
+          ...fixtures.mastodon.account,
+          id: 'fox1',
+          acct: 'fox@bubble.example',
+          display_name: 'Fox :blobfox:',
+          emojis: [
+            {
+              shortcode: 'blobfox',
+              url: 'https://bubble.example/blobfox.png',
+              static_url: '',
+              visible_in_picker: true,
+            },
+          ],
+        },
+      },
+    });
+    renderModeration(<UsersSection />);
+    const image = await screen.findByRole('img', { name: ':blobfox:' });
+    expect(image.getAttribute('src')).toBe('https://bubble.example/blobfox.png');
+    expect(router.calls.map((call) => call.key)).toContain('GET /api/v1/accounts/fox1');
   });
 
   test('search and filters go to the server; exclusive filters replace each other', async () => {

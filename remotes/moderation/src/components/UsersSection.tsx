@@ -1,7 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customEmojiQuery, DisplayName, QueryState, useApiClient, type AdminUser } from '@fedi/shared';
+import {
+  customEmojiQuery,
+  DisplayName,
+  QueryState,
+  useAccount,
+  useApiClient,
+  type AdminUser,
+  type CustomEmoji,
+} from '@fedi/shared';
 import { reportKeys } from '@fedi/shared/queries';
 import { adminKeys, adminUsersQuery, runBulk, type UserFilter } from '@fedi/shared/moderation';
 import { NS } from '../i18n';
@@ -156,13 +164,7 @@ export function UsersSection({ onShowPosts }: { onShowPosts?: (nickname: string)
               {user.avatar && <img src={user.avatar} alt="" width={32} height={32} loading="lazy" />}
               <div className="mod-user-names">
                 <strong>
-                  <DisplayName
-                    user={{
-                      display_name: user.display_name,
-                      acct: user.nickname,
-                      emojis: user.account?.emojis ?? (user.local ? instanceEmoji : undefined),
-                    }}
-                  />
+                  <UserName user={user} instanceEmoji={instanceEmoji} />
                 </strong>{' '}
                 <span>@{user.nickname}</span>
                 <div className="mod-badges">
@@ -206,5 +208,26 @@ export function UsersSection({ onShowPosts }: { onShowPosts?: (nickname: string)
       </QueryState>
       <Pager pages={pages} next={query.data?.next} total={query.data?.total} />
     </div>
+  );
+}
+
+const SHORTCODE = /:[\w+-]+:/;
+
+/**
+ * A user's name with its custom emoji. Pleroma's admin users carry none: a local name's shortcodes are the
+ * instance's; a remote one's are its own server's, read from the account (only when the name has one).
+ */
+function UserName({ user, instanceEmoji }: { user: AdminUser; instanceEmoji: CustomEmoji[] | undefined }) {
+  const ownEmoji = user.account?.emojis;
+  const needsAccount = !user.local && !ownEmoji && SHORTCODE.test(user.display_name ?? '');
+  const account = useAccount(needsAccount ? user.id : undefined);
+  return (
+    <DisplayName
+      user={{
+        display_name: user.display_name,
+        acct: user.nickname,
+        emojis: ownEmoji ?? (user.local ? instanceEmoji : account?.emojis),
+      }}
+    />
   );
 }
