@@ -225,6 +225,22 @@ test.describe('each invariant is reported on a page that breaks it, and not on i
     expect(await findings(page, invariants, 'bars')).toEqual([]);
   });
 
+  test('a focused link that wraps onto two lines is seen on its lines, not at its box’s centre (clean)', async ({
+    page,
+  }) => {
+    // Each link starts at the end of a line and ends on the next: its box's centre is on the paragraph's text.
+    const rows = Array.from(
+      { length: 40 },
+      (_, index) =>
+        `<p style="width: 200px; margin: 0 0 8px">Row ${index} starts with some words <a href="#">then a link that wraps</a> and ends</p>`,
+    ).join('');
+    const page390 = `<main>${rows}</main>
+      <nav class="mobile-nav" style="position: fixed; inset: auto 0 0 0; height: 56px; background: #ddd">Bottom bar</nav>`;
+    const invariants = new ScreenInvariants(page);
+    await serve(page, page390, { head: '<style>html { scroll-padding: 0 0 64px 0 }</style>' });
+    expect(await findings(page, invariants, 'bars')).toEqual([]);
+  });
+
   test('a clean page: every invariant holds', async ({ page }) => {
     const invariants = new ScreenInvariants(page, { emoji: ['blobcat'] });
     await serve(
