@@ -59,14 +59,15 @@ export function machineLines(chromiumPath) {
  */
 export function playwrightDurations(report, { firstTryOnly = false } = {}) {
   const found = [];
-  const walk = (suite, titles) => {
+  // `file` is the spec file the test belongs to (its top-level suite), even when a helper module declares it.
+  const walk = (suite, titles, file) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const results = test.results ?? [];
         if (results.length === 0) continue;
         found.push({
           title: [...titles, spec.title].filter(Boolean).join(' › '),
-          file: spec.file ?? suite.file ?? '',
+          file,
           project: test.projectName ?? '',
           ms: (firstTryOnly ? results.slice(0, 1) : results).reduce((sum, result) => sum + (result.duration ?? 0), 0),
           tries: results.length,
@@ -74,9 +75,10 @@ export function playwrightDurations(report, { firstTryOnly = false } = {}) {
         });
       }
     }
-    for (const child of suite.suites ?? []) walk(child, child.file === child.title ? titles : [...titles, child.title]);
+    for (const child of suite.suites ?? [])
+      walk(child, child.file === child.title ? titles : [...titles, child.title], file);
   };
-  for (const suite of report?.suites ?? []) walk(suite, []);
+  for (const suite of report?.suites ?? []) walk(suite, [], suite.file ?? suite.title ?? '');
   return found;
 }
 
