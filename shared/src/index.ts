@@ -92,6 +92,7 @@ export {
   formatDateTime,
   formatFileSize,
   formatTime,
+  languageOptions,
   NOTIFICATION_TIME_REFRESH_MS,
   RelativeTime,
 } from './format';

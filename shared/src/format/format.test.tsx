@@ -6,6 +6,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   formatCount,
   formatDate,
+  languageOptions,
   formatDateTime,
   formatFileSize,
   formatNumber,
@@ -109,5 +110,27 @@ describe('the interface language, not the browser’s', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('languageOptions', () => {
+  it('names the codes in the given language, sorted by name, each once, keeping the code as value', () => {
+    expect(languageOptions(['en', 'de', 'fr', 'ja', 'en'], { language: 'en' })).toEqual([
+      { code: 'en', name: 'English' },
+      { code: 'fr', name: 'French' },
+      { code: 'de', name: 'German' },
+      { code: 'ja', name: 'Japanese' },
+    ]);
+    expect(languageOptions(['en', 'de'], { language: 'de' }).map((option) => option.name)).toEqual([
+      'Deutsch',
+      'Englisch',
+    ]);
+  });
+
+  it('keeps a code it cannot name', () => {
+    expect(languageOptions(['en', 'not a tag'], { language: 'en' })).toEqual([
+      { code: 'en', name: 'English' },
+      { code: 'not a tag', name: 'not a tag' },
+    ]);
   });
 });

@@ -121,3 +121,32 @@ export function formatFileSize(bytes: number, { language = interfaceLanguage() }
   }
   return `${number(language, { maximumFractionDigits: 2 }).format(value)} ${FILE_SIZE_UNITS[index]}`;
 }
+
+/** Language names ("German" / "Deutsch"); null where the browser has no `Intl.DisplayNames`. */
+const languageNames = (language: string) =>
+  cached('ln', language, {}, (tag) =>
+    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([tag, 'en'], { type: 'language' }) : null,
+  );
+const collator = (language: string) => cached('co', language, {}, (tag) => new Intl.Collator(tag));
+
+/**
+ * Language codes as choices `{ code, name }`: each named in the interface language and sorted by that name, each
+ * once; a code the browser cannot name keeps the code as its name (the composer's post language).
+ */
+export function languageOptions(
+  codes: readonly string[],
+  { language = interfaceLanguage() }: { language?: string } = {},
+): { code: string; name: string }[] {
+  const names = languageNames(language);
+  const nameOf = (code: string) => {
+    try {
+      return names?.of(code) ?? code;
+    } catch {
+      return code; // not a language tag
+    }
+  };
+  const order = collator(language);
+  return [...new Set(codes)]
+    .map((code) => ({ code, name: nameOf(code) }))
+    .sort((a, b) => order.compare(a.name, b.name));
+}

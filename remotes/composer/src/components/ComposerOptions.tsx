@@ -1,7 +1,6 @@
-import type { Visibility } from '@fedi/shared';
+import { languageOptions, type Visibility } from '@fedi/shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
-import { languageOptions } from '../languageNames';
 import { ScopeSelector } from './ScopeSelector';
 import type { ComposerFormState } from './useComposerForm';
 
@@ -61,7 +60,7 @@ export function ComposerOptions(props: ComposerOptionsProps) {
         onChange={(event) => props.onLanguage(event.target.value)}
       >
         <option value="">{t('composer.language_default')}</option>
-        {languageOptions([...instanceLanguages, ...LANGUAGES], i18n.language).map(({ code, name }) => (
+        {languageOptions([...instanceLanguages, ...LANGUAGES], { language: i18n.language }).map(({ code, name }) => (
           <option key={code} value={code}>
             {name}
           </option>
