@@ -93,6 +93,10 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
 
   // Inline, the status whose "Show thread" was pressed is the card right above: not a second time.
   const shownAbove = (id: string) => inline && id === statusId;
+  // One status of the thread, in either view.
+  const card = (status: Status) => (
+    <StatusCard id={status.id} status={status} inConversation focused={status.id === statusId} onDive={dive} />
+  );
 
   const renderNode = (node: ThreadNode<Status>): React.ReactNode => {
     const visibleChildren = node.children.filter((child) =>
@@ -101,15 +105,7 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
     const hidden = node.children.length - visibleChildren.length;
     return (
       <li key={node.item.id} className="thread-node">
-        {!shownAbove(node.item.id) && (
-          <StatusCard
-            id={node.item.id}
-            status={node.item}
-            inConversation
-            focused={node.item.id === statusId}
-            onDive={dive}
-          />
-        )}
+        {!shownAbove(node.item.id) && card(node.item)}
         {visibleChildren.length > 0 && <ul className="thread-children">{visibleChildren.map(renderNode)}</ul>}
         {hidden > 0 && (
           <button type="button" className="link-button thread-more" onClick={() => dive(node.item.id)}>
@@ -157,13 +153,7 @@ export function Conversation({ statusId, inline = false }: ConversationProps) {
             .filter((node) => !shownAbove(node.item.id))
             .map((node) => (
               <div role="listitem" key={node.item.id}>
-                <StatusCard
-                  id={node.item.id}
-                  status={node.item}
-                  inConversation
-                  focused={node.item.id === statusId}
-                  onDive={dive}
-                />
+                {card(node.item)}
               </div>
             ))}
         </div>
