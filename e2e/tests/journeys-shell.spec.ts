@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 import { resetInstance, signIn } from './support/app';
 import { apiToken } from './support/timelines';
 import { budget } from '../pace';
+import { keptApiPaths, workerInControl } from './support/pwa';
 
 // Issue 28: what a person sees across the shell's parts (notices over a window, the composer's backdrop).
 test.beforeEach(async ({ page }) => {
@@ -143,24 +144,14 @@ test.describe('offline reload (issue 28 #8)', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'alice');
     await page.goto('/main/friends');
     const statuses = page.locator('#app article.status');
     await expect(statuses.first()).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: budget(20_000) })
-      .toBe(true);
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const names = (await caches.keys()).filter((name) => name.startsWith('fedi-api:'));
-          const keys = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
-          return keys.map((key) => new URL(key.url).pathname);
-        }),
-      )
-      .toContain('/api/v1/timelines/home');
+    await workerInControl(page);
+    await expect.poll(() => keptApiPaths(page)).toContain('/api/v1/timelines/home');
     // The worst case: the session's own check has no kept answer, so it fails for the network.
     await page.evaluate(async () => {
       for (const name of (await caches.keys()).filter((key) => key.startsWith('fedi-api:'))) {

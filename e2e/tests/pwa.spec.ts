@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { resetInstance, signIn } from './support/app';
 import { openComposer, statusesOf } from './support/composer';
 import { budget } from '../pace';
+import { keptApiPaths, workerInControl } from './support/pwa';
 
 // The app's service worker: installable app, offline start, one build at a time (ARCHITECTURE.md
 // "Offline and installed app"). Needs the build stamped by `pnpm build` (tools/pwaBuild.mjs).
@@ -13,12 +14,6 @@ test.use({ serviceWorkers: 'allow' });
 const ROOT = join(__dirname, '..', '..');
 // The app's own statuses (not the instant start's copy in #app-snapshot).
 const statuses = (page: Page) => page.locator('#app article.status');
-
-async function controlled(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: budget(20_000) })
-    .toBe(true);
-}
 
 test.beforeEach(async ({ page }) => {
   await resetInstance(page);
@@ -36,7 +31,7 @@ test('installable: the manifest, its icons and a worker in control; the manifest
 
   await page.goto('/main/all');
   await expect(statuses(page).first()).toBeVisible();
-  await controlled(page);
+  await workerInControl(page);
   const instanceName = (await (await request.get('/api/v1/instance')).json()) as { title: string };
   // The worker answers the manifest with the instance's name and the theme's colour (PwaBridge sends them).
   await expect
@@ -54,17 +49,9 @@ test('offline: the second visit opens with the last-read timeline and the notice
   await signIn(page, 'alice');
   await page.goto('/main/friends');
   await expect(statuses(page).first()).toBeVisible();
-  await controlled(page);
+  await workerInControl(page);
   // the first worker in control has the first screen read again, to keep it
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const names = (await caches.keys()).filter((name) => name.startsWith('fedi-api:'));
-        const keys = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
-        return keys.map((key) => new URL(key.url).pathname);
-      }),
-    )
-    .toContain('/api/v1/timelines/home');
+  await expect.poll(() => keptApiPaths(page)).toContain('/api/v1/timelines/home');
   const firstId = await statuses(page).first().getAttribute('data-status-id');
 
   await context.setOffline(true);
@@ -104,7 +91,7 @@ test('a new build deployed while the app is open: the reload notice, then only t
   try {
     await page.goto('/main/all');
     await expect(statuses(page).first()).toBeVisible();
-    await controlled(page);
+    await workerInControl(page);
     await page.reload();
     await expect(statuses(page).first()).toBeVisible();
     const before = await build();
@@ -148,7 +135,7 @@ test('the repeat visit shows a copy of the last-read timeline at once, until the
   await signIn(page, 'alice');
   await page.goto('/main/friends');
   await expect(statuses(page).first()).toBeVisible();
-  await controlled(page);
+  await workerInControl(page);
   await page.waitForTimeout(1500);
   // leaving the page gives the worker what it showed; the next start's page carries it
   await page.goto('/about');
@@ -180,7 +167,7 @@ test('signing out deletes the account’s kept reads and the copy of its timelin
   await signIn(page, 'alice');
   await page.goto('/main/friends');
   await expect(statuses(page).first()).toBeVisible();
-  await controlled(page);
+  await workerInControl(page);
   const accountCaches = () =>
     page.evaluate(async () =>
       (await caches.keys()).filter((name) => name.startsWith('fedi-api:') && !name.endsWith(':anonymous')),
@@ -206,7 +193,7 @@ test('installed app: the new-post shortcut opens the composer; a share opens it 
   await expect(composer).toBeVisible({ timeout: budget(15_000) });
   await expect(page).toHaveURL(/\/main\/friends$/);
   await composer.getByRole('button', { name: 'Close' }).first().click();
-  await controlled(page);
+  await workerInControl(page);
 
   // what the system share sheet sends (manifest share_target): a POST form to /share, taken by the worker
   await page.evaluate(async () => {
